@@ -1,0 +1,40 @@
+// Business constants and limits of spec section 9, shared by the API and the site.
+
+export const USERNAME_MIN_LENGTH = 3;
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 200;
+
+export const FEATURED_LIMIT = 6;
+export const FEATURED_MAX_LIMIT = 24;
+export const SEARCH_PAGE_SIZE = 24;
+export const SEARCH_MAX_PAGE_SIZE = 100;
+export const SEARCH_SKELETON_CARDS = 9;
+export const STRUCTURED_DATA_MAX_ITEMS = 10;
+
+export const DEFAULT_RATING = 4.8;
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+
+export const DESCRIPTION_TEASER_LENGTH = 100;
+export const MOBILE_BREADCRUMB_TITLE_LENGTH = 25;
+export const MAP_ZOOM = 13;
+/** Default map centre (Munich) when a stable has no coordinates. */
+export const DEFAULT_MAP_CENTER = { latitude: 48.1351, longitude: 11.582 } as const;
+export const PRICE_VALID_DAYS = 30;
+export const CONTACT_RESPONSE_HOURS = 24;
+
+export const POLL_INTERVAL_MS = 30_000;
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+
+export const THEME_STORAGE_KEY = 'theme';
+
+/** Upper bounds on free text, so a single request cannot store megabytes. */
+export const TEXT_LIMITS = {
+  name: 120,
+  email: 254,
+  phone: 40,
+  subject: 200,
+  message: 5000,
+  search: 200,
+} as const;

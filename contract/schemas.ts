@@ -1,0 +1,221 @@
+// zod schemas of every API input; the server validates with them and the site reuses them for forms.
+import * as z from 'zod';
+import { AMENITY_FILTER_KEYS } from './amenities.ts';
+import { LISTING_STATUSES } from './listing-status.ts';
+import {
+  FEATURED_LIMIT,
+  FEATURED_MAX_LIMIT,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SEARCH_MAX_PAGE_SIZE,
+  SEARCH_PAGE_SIZE,
+  TEXT_LIMITS,
+  USERNAME_MIN_LENGTH,
+} from './limits.ts';
+import { MSG } from './messages.ts';
+import { PRICE_RANGES } from './price-bands.ts';
+import { REGIONS } from './regions.ts';
+import { SORT_ORDERS } from './sort.ts';
+import { STALL_TYPES } from './stall-types.ts';
+
+z.config(z.locales.de());
+
+/** A required text field: missing, not a string, or blank after trimming all give `message`. */
+export function requiredText(message: string, max: number) {
+  return z.string({ error: message }).trim().min(1, message).max(max, MSG.tooLong(max));
+}
+
+/** An optional text field: blank or missing becomes undefined. */
+export function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, MSG.tooLong(max))
+    .nullish()
+    .transform((v) => (v ? v : undefined));
+}
+
+const email = z
+  .string({ error: MSG.emailInvalid })
+  .trim()
+  .toLowerCase()
+  .max(TEXT_LIMITS.email, MSG.emailInvalid)
+  .pipe(z.email(MSG.emailInvalid));
+
+const phone = z
+  .string()
+  .trim()
+  .max(TEXT_LIMITS.phone, MSG.invalidPhone)
+  .regex(/^[+0-9 ()/.-]*$/, MSG.invalidPhone)
+  .nullish()
+  .transform((v) => (v ? v : undefined));
+
+const username = z
+  .string({ error: MSG.usernameRequired })
+  .trim()
+  .min(1, MSG.usernameRequired)
+  .min(USERNAME_MIN_LENGTH, MSG.usernameTooShort)
+  .max(40, MSG.tooLong(40))
+  .regex(/^[\p{L}\p{N}._-]+$/u, 'Benutzername darf nur Buchstaben, Ziffern, Punkt, Binde- und Unterstrich enthalten');
+
+const newPassword = z
+  .string({ error: MSG.passwordRequired })
+  .min(PASSWORD_MIN_LENGTH, MSG.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, MSG.passwordTooLong);
+
+// ---- auth ----
+
+export const LoginBody = z.object({
+  username: z.string({ error: MSG.usernameRequired }).trim().min(1, MSG.usernameRequired).max(254),
+  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(PASSWORD_MAX_LENGTH),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const RegisterBody = z.object({
+  email,
+  username,
+  password: newPassword,
+  firstName: requiredText(MSG.firstNameRequired, TEXT_LIMITS.name),
+  lastName: requiredText(MSG.lastNameRequired, TEXT_LIMITS.name),
+  phone,
+  isStableOwner: z.boolean().optional().default(false),
+});
+export type RegisterBody = z.infer<typeof RegisterBody>;
+
+// ---- public listings ----
+
+const csv = <T extends string>(values: readonly [T, ...T[]], message: string) =>
+  z
+    .string()
+    .max(500)
+    .transform((s) => s.split(',').map((v) => v.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(values, { error: message })));
+
+/** Query values arrive as strings; "all" and the empty string mean "no filter". */
+const filterValue = <T extends string>(values: readonly [T, ...T[]], message: string) =>
+  z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.enum(values, { error: message }).optional());
+
+export const ListingSearchQuery = z.object({
+  region: filterValue(REGIONS, MSG.invalidRegion),
+  search: optionalText(TEXT_LIMITS.search),
+  location: optionalText(TEXT_LIMITS.search),
+  stallType: filterValue(STALL_TYPES, MSG.invalidStallType),
+  priceRange: filterValue(PRICE_RANGES, MSG.invalidPriceRange),
+  amenities: csv(AMENITY_FILTER_KEYS, MSG.invalidAmenity).optional(),
+  sort: filterValue(SORT_ORDERS, MSG.invalidSort),
+  limit: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type ListingSearchQuery = z.infer<typeof ListingSearchQuery>;
+
+export const FeaturedQuery = z.object({
+  region: filterValue(REGIONS, MSG.invalidRegion),
+  limit: z.coerce.number().int().min(1).max(FEATURED_MAX_LIMIT).default(FEATURED_LIMIT),
+});
+export type FeaturedQuery = z.infer<typeof FeaturedQuery>;
+
+export const IdParam = z.object({
+  id: z.coerce.number({ error: 'Ungültige ID' }).int('Ungültige ID').min(1, 'Ungültige ID').max(2_147_483_647, 'Ungültige ID'),
+});
+
+// ---- contact, enquiries, newsletter ----
+
+export const ContactFormBody = z.object({
+  name: requiredText(MSG.requiredFields, TEXT_LIMITS.name),
+  email: z
+    .string({ error: MSG.requiredFields })
+    .trim()
+    .min(1, MSG.requiredFields)
+    .toLowerCase()
+    .max(TEXT_LIMITS.email, MSG.emailInvalid)
+    .pipe(z.email(MSG.emailInvalid)),
+  subject: optionalText(TEXT_LIMITS.subject),
+  message: requiredText(MSG.requiredFields, TEXT_LIMITS.message),
+});
+export type ContactFormBody = z.infer<typeof ContactFormBody>;
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, MSG.invalidDate)
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), MSG.invalidDate);
+
+export const EnquiryBody = z.object({
+  name: requiredText(MSG.requiredFields, TEXT_LIMITS.name),
+  email: ContactFormBody.shape.email,
+  phone,
+  moveInDate: isoDate
+    .nullish()
+    .or(z.literal(''))
+    .transform((v) => (v ? v : undefined)),
+  message: requiredText(MSG.requiredFields, TEXT_LIMITS.message),
+});
+export type EnquiryBody = z.infer<typeof EnquiryBody>;
+
+export const NewsletterBody = z.object({
+  email: z
+    .string({ error: MSG.newsletterEmailInvalid })
+    .trim()
+    .toLowerCase()
+    .max(TEXT_LIMITS.email, MSG.newsletterEmailInvalid)
+    .pipe(z.email(MSG.newsletterEmailInvalid)),
+});
+
+// ---- admin ----
+
+export const AdminLoginBody = z.object({
+  username: z.string({ error: MSG.adminFieldsMissing }).trim().min(1, MSG.adminFieldsMissing).max(254),
+  password: z.string({ error: MSG.adminFieldsMissing }).min(1, MSG.adminFieldsMissing).max(PASSWORD_MAX_LENGTH),
+});
+
+const optionalName = optionalText(TEXT_LIMITS.name);
+
+export const AdminCreateUserBody = z.object({
+  email,
+  username,
+  password: newPassword,
+  firstName: optionalName,
+  lastName: optionalName,
+  phone,
+  isAdmin: z.boolean().optional().default(false),
+  isStableOwner: z.boolean().optional().default(false),
+});
+export type AdminCreateUserBody = z.infer<typeof AdminCreateUserBody>;
+
+export const AdminUpdateUserBody = z.object({
+  email: email.optional(),
+  username: username.optional(),
+  firstName: optionalName,
+  lastName: optionalName,
+  phone,
+  isAdmin: z.boolean().optional(),
+  isStableOwner: z.boolean().optional(),
+});
+export type AdminUpdateUserBody = z.infer<typeof AdminUpdateUserBody>;
+
+export const ListingStatusBody = z.object({
+  status: z.enum(LISTING_STATUSES, { error: MSG.invalidStatus }),
+});
+
+export const ListingPremiumBody = z.object({
+  isPremium: z.boolean({ error: 'isPremium muss wahr oder falsch sein' }),
+});
+
+export const AdminUserQuery = z.object({
+  search: optionalText(TEXT_LIMITS.search),
+  role: filterValue(['admin', 'stable_owner', 'user'] as const, 'Unbekannte Rolle'),
+});
+
+export const AdminListingQuery = z.object({
+  search: optionalText(TEXT_LIMITS.search),
+  status: filterValue(LISTING_STATUSES, MSG.invalidStatus),
+  region: filterValue(REGIONS, MSG.invalidRegion),
+});
+
+export const AdminStableQuery = z.object({
+  search: optionalText(TEXT_LIMITS.search),
+  region: filterValue(REGIONS, MSG.invalidRegion),
+});
+
+export const AdminContactQuery = z.object({
+  search: optionalText(TEXT_LIMITS.search),
+});

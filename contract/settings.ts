@@ -1,0 +1,50 @@
+// Platform settings: their shape, validation and the defaults of spec section 9.
+import * as z from 'zod';
+import { MSG } from './messages.ts';
+
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, MSG.hexColor);
+
+export const PlatformSettings = z.object({
+  siteName: z.string().trim().min(1, MSG.requiredFields).max(80, MSG.tooLong(80)),
+  siteDescription: z.string().trim().max(300, MSG.tooLong(300)),
+  contactEmail: z.email(MSG.emailInvalid).max(254),
+  enableEmailNotifications: z.boolean(),
+  enableSMSNotifications: z.boolean(),
+  maintenanceMode: z.boolean(),
+  maintenanceText: z.string().trim().max(1000, MSG.tooLong(1000)),
+  allowRegistrations: z.boolean(),
+  requireEmailVerification: z.boolean(),
+  maxListingsPerUser: z.number({ error: MSG.integerMin0 }).int(MSG.integerMin0).min(0, MSG.integerMin0).max(10_000),
+  premiumPrice: z
+    .number({ error: MSG.decimalMin0 })
+    .min(0, MSG.decimalMin0)
+    .max(100_000)
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, MSG.decimalMin0),
+  enableGoogleAnalytics: z.boolean(),
+  enableCookieConsent: z.boolean(),
+  primaryColor: hexColor,
+  secondaryColor: hexColor,
+});
+export type PlatformSettings = z.infer<typeof PlatformSettings>;
+
+/** PUT /api/admin/settings takes every field; a partial body is merged over the stored settings. */
+export const SettingsUpdate = PlatformSettings.partial();
+export type SettingsUpdate = z.infer<typeof SettingsUpdate>;
+
+export const DEFAULT_SETTINGS: PlatformSettings = {
+  siteName: 'Stallfinder',
+  siteDescription: 'Der Marktplatz für Pferde-Stallplätze in Deutschland, Österreich und der Schweiz.',
+  contactEmail: 'info@stallfinder.de',
+  enableEmailNotifications: true,
+  enableSMSNotifications: false,
+  maintenanceMode: false,
+  maintenanceText: 'Wir führen derzeit Wartungsarbeiten durch. Bitte versuchen Sie es später erneut.',
+  allowRegistrations: true,
+  requireEmailVerification: true,
+  maxListingsPerUser: 10,
+  premiumPrice: 29.99,
+  enableGoogleAnalytics: true,
+  enableCookieConsent: true,
+  primaryColor: '#8B4513',
+  secondaryColor: '#F5F3EF',
+};

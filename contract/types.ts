@@ -1,0 +1,131 @@
+// Shapes of the API's JSON responses, as the presenters produce them and the site consumes them.
+import type { ListingStatus } from './listing-status.ts';
+import type { Region } from './regions.ts';
+import type { StallType } from './stall-types.ts';
+
+export interface PublicUser {
+  id: number;
+  email: string;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  isAdmin: boolean;
+  isStableOwner: boolean;
+  createdAt: string;
+}
+
+export interface StableDto {
+  id: number;
+  name: string;
+  description: string | null;
+  address: string;
+  city: string;
+  postalCode: string;
+  region: Region;
+  latitude: number | null;
+  longitude: number | null;
+  rating: number | null;
+  reviewCount: number;
+  hasWifi: boolean;
+  hasParking: boolean;
+  hasWashArea: boolean;
+  hasRidingArena: boolean;
+  hasIndoorArena: boolean;
+  hasTrails: boolean;
+  hasFeed: boolean;
+  hasVet: boolean;
+}
+
+export interface ListingDto {
+  id: number;
+  title: string;
+  description: string;
+  stallType: StallType;
+  pricePerMonth: number;
+  availableFrom: string | null;
+  imageUrls: string[];
+  features: string[];
+  isPremium: boolean;
+  viewCount: number;
+  createdAt: string;
+  status: ListingStatus;
+  contactPhone: string | null;
+  contactEmail: string | null;
+  whatsappNumber: string | null;
+  stable: StableDto;
+}
+
+export interface AdminSession {
+  id: number;
+  username: string;
+  isAdmin: boolean;
+}
+
+export interface MaintenanceInfo {
+  maintenanceMode: boolean;
+  maintenanceText: string;
+}
+
+export interface ContactRequestDto {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string | null;
+  message: string;
+  moveInDate: string | null;
+  source: 'contact_form' | 'enquiry';
+  status: 'new' | 'answered';
+  listingId: number | null;
+  listingTitle: string | null;
+  createdAt: string;
+}
+
+export interface AdminStats {
+  totalUsers: number;
+  recentRegistrations: number;
+  totalStables: number;
+  activeListings: number;
+  premiumListings: number;
+  totalContacts: number;
+  totalListings: number;
+  averageRating: number;
+  pendingListings: number;
+}
+
+export type ActivityType = 'registration' | 'listing' | 'contact' | 'status';
+
+export interface ActivityItem {
+  action: string;
+  timestamp: string;
+  type: ActivityType;
+}
+
+export interface AdminStableDto extends StableDto {
+  owner: { id: number; username: string; name: string; email: string };
+  listingCount: number;
+  listingStatuses: Record<ListingStatus, number>;
+  createdAt: string;
+}
+
+export interface ReportMonth {
+  month: string; // YYYY-MM
+  users: number;
+  listings: number;
+  contacts: number;
+}
+
+export interface AdminReport {
+  generatedAt: string;
+  kpis: {
+    userGrowthPercent: number | null;
+    averageViewsPerListing: number;
+    conversionRatePercent: number;
+    premiumSharePercent: number;
+  };
+  monthly: ReportMonth[];
+  regions: { region: Region; listings: number; percent: number }[];
+  topListings: { id: number; title: string; views: number; contacts: number; conversionPercent: number }[];
+  totals: { users: number; listings: number; contacts: number; views: number };
+}
