@@ -1,0 +1,34 @@
+// Runs the TypeScript migrations in migrations/; safe to call on every start.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Knex } from 'knex';
+
+const MIGRATIONS_DIR = fileURLToPath(new URL('../../../migrations/', import.meta.url));
+
+/** Loads migration modules with import(), so Node and Vitest both read them as TypeScript. */
+class TypeScriptMigrationSource implements Knex.MigrationSource<string> {
+  async getMigrations(): Promise<string[]> {
+    const files = await fs.readdir(MIGRATIONS_DIR);
+    return files.filter((f) => /^\d{14}_[a-z0-9_]+\.ts$/.test(f)).sort();
+  }
+  getMigrationName(migration: string): string {
+    return migration;
+  }
+  async getMigration(migration: string): Promise<Knex.Migration> {
+    return import(pathToFileURL(path.join(MIGRATIONS_DIR, migration)).href) as Promise<Knex.Migration>;
+  }
+}
+
+export async function migrateLatest(knex: Knex): Promise<string[]> {
+  const [, applied] = (await knex.migrate.latest({ migrationSource: new TypeScriptMigrationSource() })) as [number, string[]];
+  return applied;
+}
+
+export async function migrateRollback(knex: Knex, all = false): Promise<string[]> {
+  const [, reverted] = (await knex.migrate.rollback({ migrationSource: new TypeScriptMigrationSource() }, all)) as [
+    number,
+    string[],
+  ];
+  return reverted;
+}

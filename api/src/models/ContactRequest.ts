@@ -1,0 +1,29 @@
+// A message to the platform (contact form) or to a listing's owner (enquiry).
+import { Model } from 'objection';
+import { Listing } from './Listing.ts';
+
+export class ContactRequest extends Model {
+  static override tableName = 'contact_requests';
+
+  declare id: number;
+  declare source: 'contact_form' | 'enquiry';
+  declare listingId: number | null;
+  declare userId: number | null;
+  declare name: string;
+  declare email: string;
+  declare phone: string | null;
+  declare subject: string | null;
+  declare message: string;
+  declare moveInDate: string | null;
+  declare status: 'new' | 'answered';
+  declare createdAt: Date;
+  declare listing?: Listing | null;
+
+  static override relationMappings = () => ({
+    listing: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: Listing,
+      join: { from: 'contactRequests.listingId', to: 'listings.id' },
+    },
+  });
+}

@@ -1,0 +1,44 @@
+// A stable place offered for rent; belongs to a stable.
+import { Model, type Modifiers, type QueryBuilder } from 'objection';
+import { Stable } from './Stable.ts';
+import { PUBLIC_STATUSES, type ListingStatus } from '../../../contract/listing-status.ts';
+import type { StallType } from '../../../contract/stall-types.ts';
+
+export class Listing extends Model {
+  static override tableName = 'listings';
+  static override jsonAttributes = ['imageUrls', 'features'];
+
+  declare id: number;
+  declare stableId: number;
+  declare title: string;
+  declare description: string;
+  declare stallType: StallType;
+  declare pricePerMonth: number;
+  declare availableFrom: string | null;
+  declare imageUrls: string[];
+  declare features: string[];
+  declare isPremium: boolean;
+  declare viewCount: number;
+  declare status: ListingStatus;
+  declare contactPhone: string | null;
+  declare contactEmail: string | null;
+  declare whatsappNumber: string | null;
+  declare createdAt: Date;
+  declare updatedAt: Date;
+  declare stable?: Stable;
+
+  static override relationMappings = () => ({
+    stable: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: Stable,
+      join: { from: 'listings.stableId', to: 'stables.id' },
+    },
+  });
+
+  static override modifiers: Modifiers<QueryBuilder<Listing>> = {
+    /** Only what the public may see: active and premium listings. */
+    publicOnly(query) {
+      query.whereIn('listings.status', [...PUBLIC_STATUSES]);
+    },
+  };
+}

@@ -1,0 +1,24 @@
+// An account: visitor, stable owner or admin.
+import { Model, type Modifiers, type QueryBuilder } from 'objection';
+
+export class User extends Model {
+  static override tableName = 'users';
+
+  declare id: number;
+  declare email: string;
+  declare username: string;
+  declare passwordHash: string;
+  declare firstName: string | null;
+  declare lastName: string | null;
+  declare phone: string | null;
+  declare isAdmin: boolean;
+  declare isStableOwner: boolean;
+  declare createdAt: Date;
+  declare updatedAt: Date;
+
+  static override modifiers: Modifiers<QueryBuilder<User>> = {
+    admins(query) {
+      query.where('isAdmin', true);
+    },
+  };
+}
