@@ -1,0 +1,47 @@
+// Resolves the signed-in user from the session on every request, from the database, never trusting the
+// session for role or account state; plus the guards routes use.
+import type { Next } from 'koa';
+import type { AppContext } from '../http/context.ts';
+import { forbidden, unauthorized } from '../http/errors.ts';
+import { User } from '../models/User.ts';
+
+export function loadCurrentUser() {
+  return async (ctx: AppContext, next: Next) => {
+    ctx.state.user = null;
+    const userId = ctx.session?.userId as number | undefined;
+    if (typeof userId === 'number') {
+      const user = await User.query().findById(userId);
+      if (user) ctx.state.user = user;
+      else ctx.session = null; // the account is gone: the session goes with it
+    }
+    await next();
+  };
+}
+
+export function requireUser(message = 'Bitte melden Sie sich an') {
+  return async (ctx: AppContext, next: Next) => {
+    if (!ctx.state.user) throw unauthorized(message);
+    await next();
+  };
+}
+
+export function requireAdmin() {
+  return async (ctx: AppContext, next: Next) => {
+    if (!ctx.state.user) throw unauthorized('Bitte melden Sie sich als Administrator an');
+    if (!ctx.state.user.isAdmin) throw forbidden('Nur für Administratoren');
+    await next();
+  };
+}
+
+/** Starts a fresh session for `user`: a new id, so a session fixed before sign-in is worthless. */
+export async function signIn(ctx: AppContext, user: User): Promise<void> {
+  await ctx.session!.regenerate();
+  ctx.session!.userId = user.id;
+  ctx.session!.signedInAt = Date.now();
+  ctx.state.user = user;
+}
+
+export function signOut(ctx: AppContext): void {
+  ctx.session = null;
+  ctx.state.user = null;
+}

@@ -1,0 +1,84 @@
+// Sign-up, sign-in, sign-out and the current user, for visitors and (separately) for admins.
+import Router from '@koa/router';
+import { AdminLoginBody, LoginBody, RegisterBody } from '../../../contract/schemas.ts';
+import { MSG } from '../../../contract/messages.ts';
+import type { AppContext, AppState } from '../http/context.ts';
+import { forbidden, unauthorized } from '../http/errors.ts';
+import { handle } from '../http/validate.ts';
+import type { RateLimits } from '../http/rate-limit.ts';
+import { presentUser } from '../users/presenter.ts';
+import { createUser, findByLogin } from '../users/service.ts';
+import { requireAdmin, signIn, signOut } from './current-user.ts';
+import { verifyPassword } from './password.ts';
+import type { AdminSession } from '../../../contract/types.ts';
+
+async function authenticate(login: string, password: string) {
+  const user = await findByLogin(login);
+  const ok = await verifyPassword(user?.passwordHash ?? null, password);
+  return ok ? user! : null;
+}
+
+export function authRoutes(limits: RateLimits) {
+  const router = new Router<AppState, AppContext>();
+
+  router.get('/api/user', async (ctx) => {
+    if (!ctx.state.user) throw unauthorized();
+    ctx.body = presentUser(ctx.state.user);
+  });
+
+  router.post(
+    '/api/login',
+    limits.middleware('login'),
+    handle({ body: LoginBody }, async (ctx, { body }) => {
+      const user = await authenticate(body.username, body.password);
+      if (!user) throw unauthorized('Benutzername oder Passwort ist falsch');
+      await signIn(ctx, user);
+      ctx.body = presentUser(user);
+    }),
+  );
+
+  router.post(
+    '/api/register',
+    limits.middleware('register'),
+    handle({ body: RegisterBody }, async (ctx, { body }) => {
+      const settings = await ctx.services.settings.get();
+      if (!settings.allowRegistrations) throw forbidden('Registrierungen sind derzeit deaktiviert');
+      const user = await createUser({ ...body, isAdmin: false });
+      await signIn(ctx, user);
+      ctx.status = 201;
+      ctx.body = presentUser(user);
+    }),
+  );
+
+  router.post('/api/logout', async (ctx) => {
+    signOut(ctx);
+    ctx.body = { message: 'Abgemeldet' };
+  });
+
+  // ---- admin ----
+
+  router.post(
+    '/api/admin/login',
+    limits.middleware('adminLogin'),
+    handle({ body: AdminLoginBody }, async (ctx, { body }) => {
+      const user = await authenticate(body.username, body.password);
+      if (!user || !user.isAdmin) throw unauthorized(MSG.invalidCredentials);
+      await signIn(ctx, user);
+      const session: AdminSession = { id: user.id, username: user.username, isAdmin: true };
+      ctx.body = session;
+    }),
+  );
+
+  router.get('/api/admin/me', requireAdmin(), async (ctx) => {
+    const user = ctx.state.user!;
+    const session: AdminSession = { id: user.id, username: user.username, isAdmin: user.isAdmin };
+    ctx.body = session;
+  });
+
+  router.post('/api/admin/logout', requireAdmin(), async (ctx) => {
+    signOut(ctx);
+    ctx.body = { message: 'Abgemeldet' };
+  });
+
+  return router;
+}

@@ -1,0 +1,78 @@
+// Server configuration, parsed once from the environment at boot; a bad value stops the start with a clear message.
+import path from 'node:path';
+import * as z from 'zod';
+import { DEFAULT_TILE_URL } from './map-tiles.ts';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const Env = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_USERNAME: z.string().min(3).max(40).default('admin'),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  TRUST_PROXY: flag.default(false),
+  SEED_DEMO_DATA: flag.default(true),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  TILE_URL: z
+    .string()
+    .regex(/^https:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an https URL template with {z}, {x} and {y}')
+    .default(DEFAULT_TILE_URL),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  sessionSecret: string | undefined;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  trustProxy: boolean;
+  seedDemoData: boolean;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** Map tile URL template ({z}/{x}/{y}) used by the site's maps. */
+  tileUrl: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
+    throw new ConfigError(
+      'SESSION_SECRET is required when NODE_ENV=production (at least 32 characters, e.g. `openssl rand -base64 48`).',
+    );
+  }
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    sessionSecret: e.SESSION_SECRET,
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD,
+    trustProxy: e.TRUST_PROXY,
+    seedDemoData: e.SEED_DEMO_DATA,
+    logLevel: e.LOG_LEVEL,
+    tileUrl: e.TILE_URL,
+  };
+}

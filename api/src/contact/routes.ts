@@ -1,0 +1,33 @@
+// Public routes that create contact requests: the contact form and the enquiry about a listing.
+import Router from '@koa/router';
+import { ContactFormBody, EnquiryBody, IdParam } from '../../../contract/schemas.ts';
+import type { AppContext, AppState } from '../http/context.ts';
+import type { RateLimits } from '../http/rate-limit.ts';
+import { handle } from '../http/validate.ts';
+import { createContactMessage, createEnquiry } from './service.ts';
+
+export function contactRoutes(limits: RateLimits) {
+  const router = new Router<AppState, AppContext>();
+
+  router.post(
+    '/api/contact-form',
+    limits.middleware('contactForm'),
+    handle({ body: ContactFormBody }, async (ctx, { body }) => {
+      const request = await createContactMessage(body, ctx.state.user?.id ?? null);
+      ctx.status = 201;
+      ctx.body = { id: request.id, message: 'Nachricht gesendet' };
+    }),
+  );
+
+  router.post(
+    '/api/listings/:id/enquiries',
+    limits.middleware('enquiry'),
+    handle({ params: IdParam, body: EnquiryBody }, async (ctx, { params, body }) => {
+      const request = await createEnquiry(params.id, body, ctx.state.user?.id ?? null);
+      ctx.status = 201;
+      ctx.body = { id: request.id, message: 'Anfrage gesendet' };
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,53 @@
+// The one place that writes error bodies: maps our, zod, body-parser, Objection and PostgreSQL errors to
+// `{ message, errors? }` with a 4xx status, and logs anything unexpected as a 500 with the request id.
+import type { Next } from 'koa';
+import { DataError, ForeignKeyViolationError, NotFoundError, UniqueViolationError, CheckViolationError } from 'objection';
+import type { Logger } from '../log.ts';
+import type { AppContext } from './context.ts';
+import { HttpError } from './errors.ts';
+
+const UNIQUE_MESSAGES: Record<string, string> = {
+  users_email_lower_unique: 'Diese E-Mail-Adresse ist bereits registriert',
+  users_username_lower_unique: 'Dieser Benutzername ist bereits vergeben',
+};
+
+function toHttpError(err: unknown): HttpError | null {
+  if (err instanceof HttpError) return err;
+  if (err instanceof UniqueViolationError) {
+    return new HttpError(409, UNIQUE_MESSAGES[err.constraint ?? ''] ?? 'Dieser Eintrag existiert bereits');
+  }
+  if (err instanceof ForeignKeyViolationError) return new HttpError(409, 'Der Eintrag ist mit anderen Daten verknüpft');
+  if (err instanceof CheckViolationError || err instanceof DataError) return new HttpError(400, 'Ungültige Eingabe');
+  if (err instanceof NotFoundError) return new HttpError(404, 'Nicht gefunden');
+  // Errors of the body parser (co-body / raw-body) carry an HTTP status and a type.
+  const e = err as { status?: number; statusCode?: number; type?: string; expose?: boolean };
+  const status = e?.status ?? e?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    if (status === 413 || e.type === 'entity.too.large') return new HttpError(413, 'Die Anfrage ist zu groß');
+    if (e.type === 'entity.parse.failed' || err instanceof SyntaxError) return new HttpError(400, 'Ungültiges JSON im Anfragetext');
+    if (status === 415) return new HttpError(415, 'Nicht unterstützter Inhaltstyp');
+    if (status === 404) return new HttpError(404, 'Nicht gefunden');
+    if (status === 405) return new HttpError(405, 'Methode nicht erlaubt');
+    return new HttpError(status, 'Ungültige Anfrage');
+  }
+  return null;
+}
+
+export function errorHandler(log: Logger) {
+  return async (ctx: AppContext, next: Next) => {
+    try {
+      await next();
+    } catch (err) {
+      const httpError = toHttpError(err);
+      if (httpError) {
+        ctx.status = httpError.status;
+        ctx.set(httpError.headers);
+        ctx.body = httpError.errors ? { message: httpError.message, errors: httpError.errors } : { message: httpError.message };
+        return;
+      }
+      log.error('unexpected error', { requestId: ctx.state.requestId, method: ctx.method, path: ctx.path, err });
+      ctx.status = 500;
+      ctx.body = { message: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.', requestId: ctx.state.requestId };
+    }
+  };
+}

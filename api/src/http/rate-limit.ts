@@ -1,0 +1,87 @@
+// Per-IP rate limits for the abuse-prone routes, counted in the database so all server processes share them.
+import type { Knex } from 'knex';
+import type { Next } from 'koa';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import type { AppContext } from './context.ts';
+import { tooManyRequests } from './errors.ts';
+
+export interface Limit {
+  points: number;
+  durationSeconds: number;
+}
+
+export const DEFAULT_LIMITS = {
+  login: { points: 10, durationSeconds: 60 },
+  adminLogin: { points: 10, durationSeconds: 60 },
+  register: { points: 10, durationSeconds: 60 * 60 },
+  contactForm: { points: 5, durationSeconds: 10 * 60 },
+  newsletter: { points: 10, durationSeconds: 60 * 60 },
+  enquiry: { points: 10, durationSeconds: 60 * 60 },
+} satisfies Record<string, Limit>;
+
+export type LimitName = keyof typeof DEFAULT_LIMITS;
+
+/**
+ * rate-limiter-flexible speaks node-postgres (`query({ text, values })` with $n placeholders);
+ * this adapter runs those statements through Knex, so the same code serves PGlite and PostgreSQL.
+ */
+function knexQueryClient(knex: Knex) {
+  return {
+    async query({ text, values = [] }: { text: string; values?: unknown[] }) {
+      const bindings: unknown[] = [];
+      const sql = text.replace(/\$(\d+)/g, (_m, n: string) => {
+        bindings.push(values[Number(n) - 1]);
+        return '?';
+      });
+      const result = await knex.raw(sql, bindings as Knex.RawBinding[]);
+      return { rows: result.rows as unknown[] };
+    },
+  };
+}
+
+export interface RateLimits {
+  middleware(name: LimitName): (ctx: AppContext, next: Next) => Promise<void>;
+}
+
+export function createRateLimits(knex: Knex, overrides: Partial<Record<LimitName, Limit>> = {}): RateLimits {
+  const client = knexQueryClient(knex);
+  const limiters = new Map<LimitName, RateLimiterPostgres>();
+  const limiterFor = (name: LimitName) => {
+    let limiter = limiters.get(name);
+    if (!limiter) {
+      const limit = overrides[name] ?? DEFAULT_LIMITS[name];
+      limiter = new RateLimiterPostgres({
+        storeClient: client,
+        storeType: 'pool',
+        tableName: 'rate_limits',
+        tableCreated: true, // created by a migration
+        clearExpiredByTimeout: false, // expired rows are overwritten on the next hit and pruned on start
+        keyPrefix: name,
+        points: limit.points,
+        duration: limit.durationSeconds,
+      });
+      limiters.set(name, limiter);
+    }
+    return limiter;
+  };
+  return {
+    middleware(name) {
+      return async (ctx, next) => {
+        try {
+          await limiterFor(name).consume(ctx.ip || 'unknown');
+        } catch (rejection) {
+          if (rejection instanceof RateLimiterRes) {
+            throw tooManyRequests(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
+          }
+          throw rejection;
+        }
+        await next();
+      };
+    },
+  };
+}
+
+/** Deletes expired counters; run at start-up. */
+export async function pruneRateLimits(knex: Knex): Promise<void> {
+  await knex('rate_limits').where('expire', '<', Date.now()).delete();
+}

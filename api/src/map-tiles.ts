@@ -1,0 +1,12 @@
+// The map tile server: configurable, so a self-hosted or commercial tile service can replace the default.
+
+export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/** Origin of a tile URL template, for the Content-Security-Policy's img-src. */
+export function tileOriginOf(template: string): string | null {
+  try {
+    return new URL(template.replace(/\{[a-z]\}/g, '0')).origin;
+  } catch {
+    return null;
+  }
+}
