@@ -38,3 +38,6 @@ export const TEXT_LIMITS = {
   message: 5000,
   search: 200,
 } as const;
+
+/** The platform's calendar: days and months of statistics and reports are counted in this time zone. */
+export const HOME_TIME_ZONE = 'Europe/Berlin';

@@ -100,7 +100,8 @@ export const ListingSearchQuery = z.object({
   search: optionalText(TEXT_LIMITS.search),
   location: optionalText(TEXT_LIMITS.search),
   stallType: filterValue(STALL_TYPES, MSG.invalidStallType),
-  priceRange: filterValue(PRICE_RANGES, MSG.invalidPriceRange),
+  // An unencoded "600+" in a query string arrives as "600 ".
+  priceRange: z.preprocess((v) => (v === '600 ' ? '600+' : v), filterValue(PRICE_RANGES, MSG.invalidPriceRange)),
   amenities: csv(AMENITY_FILTER_KEYS, MSG.invalidAmenity).optional(),
   sort: filterValue(SORT_ORDERS, MSG.invalidSort),
   limit: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
@@ -115,7 +116,11 @@ export const FeaturedQuery = z.object({
 export type FeaturedQuery = z.infer<typeof FeaturedQuery>;
 
 export const IdParam = z.object({
-  id: z.coerce.number({ error: 'Ungültige ID' }).int('Ungültige ID').min(1, 'Ungültige ID').max(2_147_483_647, 'Ungültige ID'),
+  id: z
+    .string({ error: 'Ungültige ID' })
+    .regex(/^[1-9]\d{0,9}$/, 'Ungültige ID')
+    .transform(Number)
+    .refine((n) => n <= 2_147_483_647, 'Ungültige ID'),
 });
 
 // ---- contact, enquiries, newsletter ----

@@ -5,12 +5,12 @@ import type { AppContext } from './context.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** Runs after the current user is known and before any handler: the page renderer writes straight to the Node response. */
 export function cacheControl() {
   return async (ctx: AppContext, next: Next) => {
-    // A default before the handler runs, since the page renderer writes straight to the Node response.
-    ctx.set('Cache-Control', 'no-cache');
+    ctx.set('Cache-Control', ctx.state.user ? 'no-store' : 'no-cache');
     await next();
-    const personal = ctx.state.user != null || ctx.response.headers['set-cookie'] != null;
-    if (personal) ctx.set('Cache-Control', 'no-store');
+    // Signing in or out sets a cookie: that response is personal too.
+    if (ctx.response.headers['set-cookie'] != null) ctx.set('Cache-Control', 'no-store');
   };
 }

@@ -19,7 +19,9 @@ type Parsed<S extends Schemas> = {
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
+    // An item of a list (amenities.0) is reported under the list's own name.
+    const named = issue.path.filter((segment) => typeof segment !== 'number').map(String);
+    const key = named.length ? named.join('.') : '_';
     errors[key] ??= issue.message;
   }
   return errors;

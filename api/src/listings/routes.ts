@@ -1,0 +1,43 @@
+// Public listing endpoints: search (total in X-Total-Count), the home page's featured list and the detail,
+// which counts a view.
+import Router from '@koa/router';
+import { FeaturedQuery, IdParam, ListingSearchQuery } from '../../../contract/schemas.ts';
+import type { AppContext, AppState } from '../http/context.ts';
+import { notFound } from '../http/errors.ts';
+import { handle } from '../http/validate.ts';
+
+export function listingRoutes() {
+  const router = new Router<AppState, AppContext>();
+
+  router.get(
+    '/api/listings',
+    handle({ query: ListingSearchQuery }, async (ctx, { query }) => {
+      const { items, total } = await ctx.services.listings.search(query);
+      ctx.set('X-Total-Count', String(total));
+      ctx.body = items;
+    }),
+  );
+
+  // Registered before /:id, which would otherwise take "featured" for an id.
+  router.get(
+    '/api/listings/featured',
+    handle({ query: FeaturedQuery }, async (ctx, { query }) => {
+      ctx.body = await ctx.services.listings.featured(query);
+    }),
+  );
+
+  router.get('/api/listings/:id', async (ctx) => {
+    // An id that cannot exist ("abc", "0") is a listing that does not exist, not a malformed request.
+    const parsed = IdParam.safeParse(ctx.params);
+    if (!parsed.success) throw notFound('Stallplatz');
+    const { id } = parsed.data;
+    const { listings } = ctx.services;
+    // HEAD asks whether the page exists; only a real read counts as a view.
+    if (ctx.method === 'GET') await listings.recordView(id);
+    const listing = await listings.getPublic(id);
+    if (!listing) throw notFound('Stallplatz');
+    ctx.body = listing;
+  });
+
+  return router;
+}
