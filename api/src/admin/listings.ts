@@ -1,0 +1,83 @@
+// Admin listing management: every listing whatever its status, status changes (recorded for the activity
+// feed), the premium flag and deletion.
+import Router from '@koa/router';
+import { AdminListingQuery, IdParam, ListingPremiumBody, ListingStatusBody } from '../../../contract/schemas.ts';
+import type { AppContext, AppState } from '../http/context.ts';
+import { notFound } from '../http/errors.ts';
+import { handle } from '../http/validate.ts';
+import { presentListing } from '../listings/presenter.ts';
+import { Listing } from '../models/Listing.ts';
+import { ListingStatusChange } from '../models/ListingStatusChange.ts';
+
+const NOT_FOUND = 'Anzeige';
+
+export function adminListingRoutes() {
+  const router = new Router<AppState, AppContext>();
+
+  router.get(
+    '/api/admin/listings',
+    handle({ query: AdminListingQuery }, async (ctx, { query }) => {
+      const q = Listing.query()
+        .joinRelated('stable')
+        .withGraphFetched('stable')
+        .select('listings.*')
+        .orderBy('listings.createdAt', 'desc')
+        .orderBy('listings.id', 'desc');
+      if (query.search) {
+        // Same folding as the public search: case, accents and umlaut spellings do not matter.
+        q.whereRaw(`strpos(search_fold(concat_ws(' ', listings.title, stable.name, stable.city)), search_fold(?)) > 0`, [
+          query.search,
+        ]);
+      }
+      if (query.status) q.where('listings.status', query.status);
+      if (query.region) q.where('stable.region', query.region);
+      ctx.body = (await q).map(presentListing);
+    }),
+  );
+
+  router.put(
+    '/api/admin/listings/:id/status',
+    handle({ params: IdParam, body: ListingStatusBody }, async (ctx, { params, body }) => {
+      const changedBy = ctx.state.user!.id;
+      const listing = await ctx.services.knex.transaction(async (trx) => {
+        const current = await Listing.query(trx).findById(params.id).forUpdate();
+        if (!current) throw notFound(NOT_FOUND);
+        if (current.status === body.status) return current;
+        await ListingStatusChange.query(trx).insert({
+          listingId: current.id,
+          changedBy,
+          fromStatus: current.status,
+          toStatus: body.status,
+        });
+        return current.$query(trx).patchAndFetch({ status: body.status, updatedAt: new Date() });
+      });
+      ctx.body = presentListing(await withStable(listing));
+    }),
+  );
+
+  router.put(
+    '/api/admin/listings/:id/premium',
+    handle({ params: IdParam, body: ListingPremiumBody }, async (ctx, { params, body }) => {
+      const updated = await Listing.query().patchAndFetchById(params.id, { isPremium: body.isPremium, updatedAt: new Date() });
+      if (!updated) throw notFound(NOT_FOUND);
+      ctx.body = presentListing(await withStable(updated));
+    }),
+  );
+
+  router.delete(
+    '/api/admin/listings/:id',
+    handle({ params: IdParam }, async (ctx, { params }) => {
+      // `returning` rather than the affected-row count, which the embedded driver does not report.
+      const deleted = await ctx.services.knex('listings').where('id', params.id).delete(['id']);
+      if (deleted.length === 0) throw notFound(NOT_FOUND);
+      ctx.body = { message: 'Anzeige gelöscht' };
+    }),
+  );
+
+  return router;
+}
+
+async function withStable(listing: Listing): Promise<Listing> {
+  await listing.$fetchGraph('stable');
+  return listing;
+}
