@@ -1,0 +1,46 @@
+// Where uploaded and generated media live: a small interface, so an object store can later replace the local disk.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+export interface MediaStorage {
+  /** Stores `data` under `key` (e.g. `demo/stable-03.webp`) and returns the public URL. */
+  put(key: string, data: Buffer, contentType: string): Promise<string>;
+  delete(key: string): Promise<void>;
+}
+
+/** Keys are relative, slash-separated paths; anything that could leave the media root is refused. */
+export function assertSafeKey(key: string): void {
+  const segments = key.split('/');
+  const unsafe =
+    key.length === 0 ||
+    key.includes('\\') ||
+    key.includes('\0') ||
+    path.isAbsolute(key) ||
+    /^[a-zA-Z]:/.test(key) ||
+    segments.some((s) => s === '' || s === '.' || s === '..');
+  if (unsafe) throw new Error(`Invalid media key: ${JSON.stringify(key)}`);
+}
+
+/** Files under `rootDir/<key>`, served by the app under `publicPrefix/<key>`. */
+export function createLocalStorage(rootDir: string, publicPrefix = '/media'): MediaStorage {
+  const root = path.resolve(rootDir);
+  const prefix = publicPrefix.replace(/\/+$/, '');
+  const fileOf = (key: string) => {
+    assertSafeKey(key);
+    return path.join(root, ...key.split('/'));
+  };
+  return {
+    async put(key, data) {
+      const file = fileOf(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      // Write then rename, so a reader never sees half a file.
+      const temporary = `${file}.${process.pid}.tmp`;
+      await fs.writeFile(temporary, data);
+      await fs.rename(temporary, file);
+      return `${prefix}/${key}`;
+    },
+    async delete(key) {
+      await fs.rm(fileOf(key), { force: true });
+    },
+  };
+}

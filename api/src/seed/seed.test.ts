@@ -1,0 +1,149 @@
+// Seeds the demo data into a fresh in-memory database and checks what visitors and admins will find in it.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRICE_RANGES, priceBounds } from '../../../contract/price-bands.ts';
+import { REGIONS } from '../../../contract/regions.ts';
+import { STALL_TYPES } from '../../../contract/stall-types.ts';
+import { verifyPassword } from '../auth/password.ts';
+import { openDatabase, type Database } from '../db/connection.ts';
+import { migrateLatest } from '../db/migrate.ts';
+import { createLocalStorage } from '../media/storage.ts';
+import { buildDemoData } from './demo-data.ts';
+import { DEMO_PASSWORD, isEmpty, seedDemoData, type SeedCounts } from './seed.ts';
+
+interface ListingRow {
+  id: number;
+  stallType: string;
+  pricePerMonth: number;
+  status: string;
+  isPremium: boolean;
+  imageUrls: string[];
+  viewCount: number;
+  region: string;
+}
+
+let db: Database;
+let mediaDir: string;
+let emptyBefore: boolean;
+let counts: SeedCounts;
+let listings: ListingRow[];
+
+beforeAll(async () => {
+  db = await openDatabase({ kind: 'embedded', dataDir: null });
+  await migrateLatest(db.knex);
+  mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), 'stallfinder-seed-'));
+  emptyBefore = await isEmpty(db.knex);
+  counts = await seedDemoData(db.knex, createLocalStorage(mediaDir));
+  listings = await db
+    .knex('listings')
+    .join('stables', 'stables.id', 'listings.stableId')
+    .select('listings.*', 'stables.region');
+});
+
+afterAll(async () => {
+  await db?.close();
+  if (mediaDir) await fs.rm(mediaDir, { recursive: true, force: true });
+});
+
+const fileOf = (url: string) => path.join(mediaDir, url.replace(/^\/media\//, ''));
+
+describe('seedDemoData', () => {
+  it('fills an empty database, which then no longer counts as empty', async () => {
+    expect(emptyBefore).toBe(true);
+    expect(await isEmpty(db.knex)).toBe(false);
+    const [users] = await db.knex('users').count({ n: '*' });
+    const [stables] = await db.knex('stables').count({ n: '*' });
+    const [contacts] = await db.knex('contactRequests').count({ n: '*' });
+    expect(counts).toEqual({ users: users?.n, stables: stables?.n, listings: listings.length, contacts: contacts?.n });
+  });
+
+  it('offers at least 60 listings in all three countries and all four stall types', () => {
+    expect(listings.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(listings.map((l) => l.region))).toEqual(new Set(REGIONS));
+    expect(new Set(listings.map((l) => l.stallType))).toEqual(new Set(STALL_TYPES));
+  });
+
+  it.each(PRICE_RANGES)('has listings in the price band %s', (range) => {
+    const { min, max } = priceBounds(range);
+    const inBand = listings.filter((l) => l.pricePerMonth >= min && (max === null || l.pricePerMonth < max));
+    expect(inBand.length).toBeGreaterThan(0);
+  });
+
+  it('has premium, inactive and pending listings besides the active ones', () => {
+    const statuses = listings.map((l) => l.status);
+    expect(listings.some((l) => l.isPremium)).toBe(true);
+    for (const status of ['active', 'premium', 'inactive', 'pending']) expect(statuses).toContain(status);
+  });
+
+  it('uses five-digit postal codes in Germany and four-digit ones in Austria and Switzerland', async () => {
+    const stables: { region: string; postalCode: string }[] = await db.knex('stables').select('region', 'postalCode');
+    for (const s of stables) {
+      expect(s.postalCode, `${s.region} ${s.postalCode}`).toMatch(s.region === 'germany' ? /^\d{5}$/ : /^\d{4}$/);
+    }
+  });
+
+  it('places every stable inside Germany, Austria and Switzerland', async () => {
+    const stables: { name: string; latitude: number; longitude: number }[] = await db
+      .knex('stables')
+      .select('name', 'latitude', 'longitude');
+    for (const s of stables) {
+      expect(s.latitude, s.name).toBeGreaterThanOrEqual(45.8);
+      expect(s.latitude, s.name).toBeLessThanOrEqual(55.1);
+      expect(s.longitude, s.name).toBeGreaterThanOrEqual(5.9);
+      expect(s.longitude, s.name).toBeLessThanOrEqual(17.2);
+    }
+  });
+
+  it('gives every listing at least one photo that exists in the media storage', async () => {
+    for (const l of listings) {
+      expect(l.imageUrls.length, `listing ${l.id}`).toBeGreaterThan(0);
+      for (const url of l.imageUrls) {
+        expect(url).toMatch(/^\/media\/demo\/stable-\d{2}\.webp$/);
+        await expect(fs.access(fileOf(url))).resolves.toBeUndefined();
+      }
+    }
+  });
+
+  it('stores the photos as 1200x800 WebP files under 60 KB', async () => {
+    const urls = new Set(listings.flatMap((l) => l.imageUrls));
+    for (const url of urls) {
+      const file = fileOf(url);
+      const meta = await sharp(file).metadata();
+      expect(meta, url).toMatchObject({ format: 'webp', width: 1200, height: 800 });
+      expect((await fs.stat(file)).size, url).toBeLessThan(60 * 1024);
+    }
+  });
+
+  it('creates no admin, and every demo account signs in with the demo password', async () => {
+    const users: { isAdmin: boolean; isStableOwner: boolean; passwordHash: string }[] = await db
+      .knex('users')
+      .select('*');
+    expect(users.filter((u) => u.isAdmin)).toEqual([]);
+    expect(users.some((u) => u.isStableOwner)).toBe(true);
+    expect(users.some((u) => !u.isStableOwner)).toBe(true);
+    expect(new Set(users.map((u) => u.passwordHash)).size).toBe(1);
+    expect(await verifyPassword(users[0]?.passwordHash ?? null, DEMO_PASSWORD)).toBe(true);
+  });
+
+  it('records no more daily views for a listing than its view counter shows', async () => {
+    const sums: { listingId: number; views: number }[] = await db
+      .knex('listingViewDays')
+      .select('listingId')
+      .sum({ views: 'views' })
+      .groupBy('listingId');
+    expect(sums.length).toBeGreaterThan(0);
+    const viewCount = new Map(listings.map((l) => [l.id, l.viewCount]));
+    for (const s of sums) expect(s.views).toBeLessThanOrEqual(viewCount.get(s.listingId) ?? 0);
+  });
+});
+
+describe('buildDemoData', () => {
+  it('builds the same data for the same day', () => {
+    const images = { hills: ['/h.webp'], lowland: ['/l.webp'], alpine: ['/a.webp'] };
+    const now = new Date('2026-11-21T10:00:00Z');
+    expect(buildDemoData({ now, images })).toEqual(buildDemoData({ now: new Date('2026-11-21T18:30:00Z'), images }));
+  });
+});
