@@ -1,0 +1,154 @@
+// Builds the Koa application: the API under /api, health checks, the built client assets and, when a page
+// handler is given, the server-rendered site. Tests import createApp(); only server.ts listens.
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { bodyParser } from '@koa/bodyparser';
+import Router from '@koa/router';
+import compression from 'compression';
+import Koa, { type Next } from 'koa';
+import { adminRoutes } from './admin/routes.ts';
+import { authRoutes } from './auth/routes.ts';
+import { loadCurrentUser } from './auth/current-user.ts';
+import { sessionMiddleware } from './auth/session.ts';
+import { contactRoutes } from './contact/routes.ts';
+import { cacheControl } from './http/caching.ts';
+import type { AppContext, AppContextExtras, AppState } from './http/context.ts';
+import { errorHandler } from './http/error-handler.ts';
+import { HttpError } from './http/errors.ts';
+import { createRateLimits, type Limit, type LimitName } from './http/rate-limit.ts';
+import { csrfProtection, securityHeaders } from './http/security.ts';
+import { staticFiles } from './http/static-files.ts';
+import { listingRoutes } from './listings/routes.ts';
+import { newsletterRoutes } from './newsletter/routes.ts';
+import type { Services } from './services.ts';
+import { maintenanceRoutes } from './settings/routes.ts';
+import type { User } from './models/User.ts';
+
+/** What server-rendered pages receive as Astro.locals. */
+export interface PageLocals {
+  services: Services;
+  user: User | null;
+}
+
+/** Astro's Node middleware: renders a page, or calls `next` when no route matches. */
+export type PageHandler = (req: IncomingMessage, res: ServerResponse, next: () => void, locals: PageLocals) => Promise<void>;
+
+export interface AppOptions {
+  services: Services;
+  pages?: PageHandler;
+  /** dist/client of the site build: hashed assets and pre-rendered pages. */
+  clientDir?: string;
+  limits?: Partial<Record<LimitName, Limit>>;
+  /** Origin of the map tile server, allowed as an image source by the pages' CSP. */
+  tileOrigin?: string | null;
+}
+
+const JSON_BODY_LIMIT = '100kb';
+
+export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> {
+  const { services } = options;
+  const { config, log } = services;
+  const app = new Koa<AppState, AppContextExtras>({ proxy: config.trustProxy });
+  app.keys = [config.sessionSecret ?? 'missing-secret'];
+  app.context.services = services;
+  app.silent = true; // errors are logged by the error middleware, with the request id
+
+  const compress = compression({ threshold: 1024 });
+  const limits = createRateLimits(services.knex, options.limits);
+
+  app.use(async (ctx: AppContext, next: Next) => {
+    ctx.state.requestId = ctx.get('X-Request-Id').slice(0, 64) || randomUUID();
+    ctx.set('X-Request-Id', ctx.state.requestId);
+    ctx.state.user = null;
+    // One compressor for every response, the page renderer's included, since it writes to the Node response.
+    await new Promise<void>((resolve, reject) =>
+      compress(ctx.req as Parameters<typeof compress>[0], ctx.res as Parameters<typeof compress>[1], (err?: unknown) =>
+        err ? reject(err) : resolve(),
+      ),
+    );
+    await next();
+  });
+  app.use(errorHandler(log));
+  app.use(securityHeaders({ production: config.isProduction, tileOrigin: options.tileOrigin ?? null }));
+
+  if (options.clientDir) app.use(staticFiles(options.clientDir, { immutablePrefix: '/_astro/' }));
+  app.use(staticFiles(path.join(config.dataDir, 'media'), { prefix: '/media/' }));
+
+  const health = new Router<AppState, AppContextExtras>();
+  health.get('/healthz', (ctx) => {
+    ctx.body = { status: 'ok' };
+  });
+  health.get('/readyz', async (ctx) => {
+    try {
+      await services.knex.raw('select 1');
+      ctx.body = { status: 'ok', database: services.db.kind };
+    } catch (err) {
+      log.warn('readiness check failed', { err });
+      ctx.status = 503;
+      ctx.body = { status: 'unavailable', message: 'Datenbank nicht erreichbar' };
+    }
+  });
+  app.use(health.routes());
+
+  app.use(sessionMiddleware(app, services.knex, { production: config.isProduction }));
+  app.use(loadCurrentUser());
+  app.use(cacheControl());
+
+  // Each feature router is mounted on the app itself: a router's own middleware (e.g. the admin guard)
+  // then only runs for that router's routes.
+  const parseJson = bodyParser({ enableTypes: ['json'], jsonLimit: JSON_BODY_LIMIT, jsonStrict: true });
+  app.use(onlyApi(csrfProtection()));
+  app.use(onlyApi(parseJson));
+  for (const router of [
+    authRoutes(limits),
+    maintenanceRoutes(),
+    listingRoutes(),
+    contactRoutes(limits),
+    newsletterRoutes(limits),
+    adminRoutes(),
+  ]) {
+    app.use(router.routes());
+  }
+  // Everything under /api that no router answered: a known path with another method, or an unknown path.
+  app.use(
+    onlyApi((ctx) => {
+      // @koa/router lists every layer whose path matched; those with methods are routes.
+      const matched = (ctx as AppContext & { matched?: { methods: string[] }[] }).matched ?? [];
+      if (matched.some((layer) => layer.methods.length > 0)) throw new HttpError(405, 'Methode nicht erlaubt');
+      throw new HttpError(404, 'Diese API-Route gibt es nicht');
+    }),
+  );
+
+  if (options.pages) app.use(renderPages(options.pages));
+  if (options.clientDir) app.use(notFoundPage(options.clientDir));
+  return app;
+}
+
+/** Whatever no page matched gets the pre-rendered English "Page Not Found" page with status 404. */
+function notFoundPage(clientDir: string) {
+  const file = path.join(clientDir, '404.html');
+  return async (ctx: AppContext) => {
+    ctx.status = 404;
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.body = await fs.readFile(file).catch(() => 'Page Not Found');
+  };
+}
+
+function onlyApi(middleware: (ctx: AppContext, next: Next) => unknown) {
+  return (ctx: AppContext, next: Next) => (ctx.path.startsWith('/api/') ? middleware(ctx, next) : next());
+}
+
+function renderPages(pages: PageHandler) {
+  return async (ctx: AppContext, next: Next) => {
+    if (ctx.path.startsWith('/api/')) return next();
+    let unmatched = false;
+    ctx.respond = false;
+    await pages(ctx.req, ctx.res, () => (unmatched = true), { services: ctx.services, user: ctx.state.user });
+    if (unmatched) {
+      ctx.respond = true;
+      await next();
+    }
+  };
+}

@@ -1,0 +1,37 @@
+// Start-up shared by the production server and the dev server: configuration, the one database
+// connection, migrations, the bootstrap admin and (on an empty database) the demo data.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { loadConfig, type Config } from './config.ts';
+import { openDatabase } from './db/connection.ts';
+import { migrateLatest } from './db/migrate.ts';
+import { createLogger } from './log.ts';
+import { pruneRateLimits } from './http/rate-limit.ts';
+import { pruneSessions } from './auth/session-store.ts';
+import { createServices, type Services } from './services.ts';
+import { resolveSessionSecret } from './session-secret.ts';
+import { isEmpty, seedDemoData } from './seed/seed.ts';
+import { ensureAdmin } from './users/bootstrap.ts';
+
+export async function boot(env: Record<string, string | undefined> = process.env): Promise<Services> {
+  const loaded = loadConfig(env);
+  const log = createLogger(loaded.logLevel);
+  await fs.mkdir(loaded.dataDir, { recursive: true });
+  const config: Config = { ...loaded, sessionSecret: await resolveSessionSecret(loaded) };
+
+  const db = await openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'embedded', dataDir: config.dataDir },
+  );
+  log.info(db.kind === 'embedded' ? `Embedded PostgreSQL in ${path.join(config.dataDir, 'pgdata')}` : 'PostgreSQL via DATABASE_URL');
+  const applied = await migrateLatest(db.knex);
+  if (applied.length) log.info(`Applied ${applied.length} migration(s)`);
+
+  const services = createServices(config, db, log);
+  await ensureAdmin(config, log);
+  if (config.seedDemoData && (await isEmpty(db.knex))) {
+    const counts = await seedDemoData(db.knex, services.media);
+    log.info('Seeded demo data', counts);
+  }
+  await Promise.all([pruneSessions(db.knex), pruneRateLimits(db.knex)]);
+  return services;
+}

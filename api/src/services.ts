@@ -1,0 +1,32 @@
+// The composition root: everything a request handler or a server-rendered page needs, built once per process
+// around the one database connection.
+import path from 'node:path';
+import type { Knex } from 'knex';
+import type { Config } from './config.ts';
+import type { Database } from './db/connection.ts';
+import type { Logger } from './log.ts';
+import { createLocalStorage, type MediaStorage } from './media/storage.ts';
+import { createSettingsService, type SettingsService } from './settings/service.ts';
+import { createListingService, type ListingService } from './listings/service.ts';
+
+export interface Services {
+  config: Config;
+  log: Logger;
+  db: Database;
+  knex: Knex;
+  settings: SettingsService;
+  listings: ListingService;
+  media: MediaStorage;
+}
+
+export function createServices(config: Config, db: Database, log: Logger): Services {
+  return {
+    config,
+    log,
+    db,
+    knex: db.knex,
+    settings: createSettingsService(db.knex),
+    listings: createListingService(db.knex),
+    media: createLocalStorage(path.join(config.dataDir, 'media')),
+  };
+}

@@ -1,0 +1,18 @@
+// Astro builds the site in middleware mode: the Koa server (api/src/server.ts) mounts it, so one process
+// serves API and pages. Under `astro dev` the devApi integration mounts the API on Vite's server instead.
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
+import { devApi } from './site/integrations/dev-api.ts';
+
+export default defineConfig({
+  srcDir: './site/src',
+  publicDir: './public',
+  outDir: './dist',
+  output: 'server',
+  adapter: node({ mode: 'middleware' }),
+  integrations: [react(), devApi()],
+  server: { host: '127.0.0.1', port: 4321 },
+  vite: { plugins: [tailwindcss()] },
+});

@@ -1,0 +1,6 @@
+/// <reference types="astro/client" />
+
+// Server-rendered pages receive the API's services and the signed-in user from the host server.
+declare namespace App {
+  interface Locals extends Partial<import('../../api/src/app.ts').PageLocals> {}
+}
