@@ -13,6 +13,8 @@ export const MSG = {
   newsletterEmailInvalid: 'Bitte gib eine gültige E-Mail-Adresse ein.',
   adminFieldsMissing: 'Bitte geben Sie alle Felder ein',
   invalidCredentials: 'Ungültige Anmeldedaten',
+  emailTaken: 'Diese E-Mail-Adresse ist bereits registriert',
+  usernameTaken: 'Dieser Benutzername ist bereits vergeben',
   invalidInput: 'Ungültige Eingabe',
   tooLong: (max: number) => `Höchstens ${max} Zeichen erlaubt`,
   hexColor: 'Bitte eine Farbe im Format #RRGGBB angeben',

@@ -18,9 +18,7 @@ export function adminListingRoutes() {
     '/api/admin/listings',
     handle({ query: AdminListingQuery }, async (ctx, { query }) => {
       const q = Listing.query()
-        .joinRelated('stable')
-        .withGraphFetched('stable')
-        .select('listings.*')
+        .withGraphJoined('stable')
         .orderBy('listings.createdAt', 'desc')
         .orderBy('listings.id', 'desc');
       if (query.search) {

@@ -2,13 +2,14 @@
 // `{ message, errors? }` with a 4xx status, and logs anything unexpected as a 500 with the request id.
 import type { Next } from 'koa';
 import { DataError, ForeignKeyViolationError, NotFoundError, UniqueViolationError, CheckViolationError } from 'objection';
+import { MSG } from '../../../contract/messages.ts';
 import type { Logger } from '../log.ts';
 import type { AppContext } from './context.ts';
 import { HttpError } from './errors.ts';
 
 const UNIQUE_MESSAGES: Record<string, string> = {
-  users_email_lower_unique: 'Diese E-Mail-Adresse ist bereits registriert',
-  users_username_lower_unique: 'Dieser Benutzername ist bereits vergeben',
+  users_email_lower_unique: MSG.emailTaken,
+  users_username_lower_unique: MSG.usernameTaken,
 };
 
 function toHttpError(err: unknown): HttpError | null {

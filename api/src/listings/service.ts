@@ -1,13 +1,12 @@
 // Public reads of listings (search, featured, detail) and the view counter, shared by the API and the
 // server-rendered pages through the one Services instance.
 import type { Knex } from 'knex';
+import { HOME_TIME_ZONE } from '../../../contract/limits.ts';
 import { PUBLIC_STATUSES } from '../../../contract/listing-status.ts';
 import type { FeaturedQuery, ListingSearchQuery } from '../../../contract/schemas.ts';
 import type { ListingDto } from '../../../contract/types.ts';
-import { Listing } from '../models/Listing.ts';
 import { presentListing } from './presenter.ts';
 import { applyFilters, applySort, buildSearch, publicListingsWithStable } from './search.ts';
-import { HOME_TIME_ZONE } from '../../../contract/limits.ts';
 
 export interface ListingSearchResult {
   items: ListingDto[];
@@ -23,7 +22,6 @@ export interface ListingService {
   getPublic(id: number): Promise<ListingDto | null>;
   /** Counts one view of a public listing (total and today's row); does nothing for any other id. */
   recordView(id: number): Promise<void>;
-  countPublic(): Promise<number>;
 }
 
 export function createListingService(knex: Knex): ListingService {
@@ -63,9 +61,5 @@ export function createListingService(knex: Knex): ListingService {
     );
   }
 
-  async function countPublic(): Promise<number> {
-    return Listing.query(knex).modify('publicOnly').resultSize();
-  }
-
-  return { search, featured, getPublic, recordView, countPublic };
+  return { search, featured, getPublic, recordView };
 }

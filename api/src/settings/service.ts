@@ -1,8 +1,6 @@
 // Platform settings: stored as one JSON document and always read merged over the contract's defaults.
 import type { Knex } from 'knex';
 import { DEFAULT_SETTINGS, PlatformSettings, type SettingsUpdate } from '../../../contract/settings.ts';
-import { badRequest } from '../http/errors.ts';
-import { fieldErrors } from '../http/validate.ts';
 
 export interface SettingsService {
   get(): Promise<PlatformSettings>;
@@ -22,14 +20,14 @@ export function createSettingsService(knex: Knex): SettingsService {
     return merged;
   }
 
+  /** `patch` is validated at the edge (SettingsUpdate); get() yields only valid fields, so the merge is valid. */
   async function update(patch: SettingsUpdate): Promise<PlatformSettings> {
-    const next = PlatformSettings.safeParse({ ...(await get()), ...patch });
-    if (!next.success) throw badRequest('Ungültige Einstellungen', fieldErrors(next.error));
+    const next: PlatformSettings = { ...(await get()), ...patch };
     await knex('platform_settings')
-      .insert({ id: 1, value: JSON.stringify(next.data), updatedAt: knex.fn.now() })
+      .insert({ id: 1, value: JSON.stringify(next), updatedAt: knex.fn.now() })
       .onConflict('id')
       .merge(['value', 'updatedAt']);
-    return next.data;
+    return next;
   }
 
   return { get, update };

@@ -1,5 +1,6 @@
 // Account creation and lookup shared by registration, the admin back office and the bootstrap admin.
 import type { Knex } from 'knex';
+import { MSG } from '../../../contract/messages.ts';
 import { hashPassword } from '../auth/password.ts';
 import { conflict } from '../http/errors.ts';
 import { User } from '../models/User.ts';
@@ -19,12 +20,12 @@ export async function assertAvailable(email: string | undefined, username: strin
   if (email) {
     const q = User.query(trx).whereRaw('lower(email) = lower(?)', [email]);
     if (exceptId) q.whereNot('id', exceptId);
-    if (await q.first()) throw conflict('Diese E-Mail-Adresse ist bereits registriert');
+    if (await q.first()) throw conflict(MSG.emailTaken);
   }
   if (username) {
     const q = User.query(trx).whereRaw('lower(username) = lower(?)', [username]);
     if (exceptId) q.whereNot('id', exceptId);
-    if (await q.first()) throw conflict('Dieser Benutzername ist bereits vergeben');
+    if (await q.first()) throw conflict(MSG.usernameTaken);
   }
 }
 
