@@ -1,5 +1,5 @@
 // The search box island: submitting puts the text into the URL, which drives the server-rendered results.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { withSearchText } from './search-url.ts';
 
 export default function SearchBox({ initial }: { initial: string }) {
@@ -7,7 +7,7 @@ export default function SearchBox({ initial }: { initial: string }) {
   // Marks the form once React owns it; before that it still works as a plain GET form.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     window.location.assign(withSearchText(new URL(window.location.href), text).toString());
   };
