@@ -7,6 +7,8 @@ import { defineConfig } from 'astro/config';
 import { devApi } from './site/integrations/dev-api.ts';
 
 export default defineConfig({
+  // Absolute URLs of pre-rendered pages (canonical, Open Graph); server-rendered pages use the same.
+  site: process.env.SITE_URL || 'http://localhost:4321',
   srcDir: './site/src',
   publicDir: './public',
   outDir: './dist',

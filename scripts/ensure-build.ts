@@ -8,6 +8,11 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const STAMP = path.join(ROOT, 'dist', '.build-stamp');
 const SOURCES = ['site', 'contract', 'public', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
 
+/** Must match astro.config.mjs. */
+function siteUrl(): string {
+  return process.env.SITE_URL || 'http://localhost:4321';
+}
+
 function newestMtime(target: string): number {
   const stat = fs.statSync(target, { throwIfNoEntry: false });
   if (!stat) return 0;
@@ -20,6 +25,8 @@ function newestMtime(target: string): number {
 export function buildIsCurrent(): boolean {
   const stamp = fs.statSync(STAMP, { throwIfNoEntry: false });
   if (!stamp || !fs.existsSync(path.join(ROOT, 'dist', 'server', 'entry.mjs'))) return false;
+  // Pre-rendered pages carry absolute URLs: a different SITE_URL needs a new build.
+  if (fs.readFileSync(STAMP, 'utf8').split('\n')[1] !== siteUrl()) return false;
   return SOURCES.every((s) => newestMtime(path.join(ROOT, s)) <= stamp.mtimeMs);
 }
 
@@ -32,7 +39,7 @@ export function ensureBuild({ force = false } = {}): void {
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
-  fs.writeFileSync(STAMP, new Date().toISOString());
+  fs.writeFileSync(STAMP, `${new Date().toISOString()}\n${siteUrl()}`);
 }
 
 if (import.meta.main) ensureBuild({ force: process.argv.includes('--force') });

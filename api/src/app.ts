@@ -19,10 +19,11 @@ import { errorHandler } from './http/error-handler.ts';
 import { HttpError } from './http/errors.ts';
 import { createRateLimits, type Limit, type LimitName } from './http/rate-limit.ts';
 import { csrfProtection, securityHeaders } from './http/security.ts';
-import { staticFiles } from './http/static-files.ts';
+import { isAssetPath, staticFiles } from './http/static-files.ts';
 import { listingRoutes } from './listings/routes.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
 import type { Services } from './services.ts';
+import { maintenanceGate } from './settings/maintenance-gate.ts';
 import { maintenanceRoutes } from './settings/routes.ts';
 import type { User } from './models/User.ts';
 
@@ -73,7 +74,8 @@ export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> 
   app.use(errorHandler(log));
   app.use(securityHeaders({ production: config.isProduction, tileOrigin: options.tileOrigin ?? null }));
 
-  if (options.clientDir) app.use(staticFiles(options.clientDir, { immutablePrefix: '/_astro/' }));
+  // Assets need no session; pre-rendered pages are served after it, behind the maintenance gate.
+  if (options.clientDir) app.use(staticFiles(options.clientDir, { immutablePrefix: '/_astro/', only: isAssetPath }));
   app.use(staticFiles(path.join(config.dataDir, 'media'), { prefix: '/media/' }));
 
   const health = new Router<AppState, AppContextExtras>();
@@ -95,6 +97,8 @@ export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> 
   app.use(sessionMiddleware(app, services.knex, { production: config.isProduction }));
   app.use(loadCurrentUser());
   app.use(cacheControl());
+  app.use(maintenanceGate());
+  if (options.clientDir) app.use(staticFiles(options.clientDir, { only: (p) => !p.startsWith('/api/') }));
 
   // Each feature router is mounted on the app itself: a router's own middleware (e.g. the admin guard)
   // then only runs for that router's routes.

@@ -1,0 +1,96 @@
+// A listing as a card (grid) or row (list): cover image, badge, title, place, stall type, price, rating
+// and amenities; links to the detail page. Used by the home page's featured list and the search results.
+import { MapPin, Star } from 'lucide-react';
+import { countryOf, REGION_NAMES } from '../../../contract/regions.ts';
+import { STALL_TYPE_LABELS } from '../../../contract/stall-types.ts';
+import type { ListingDto } from '../../../contract/types.ts';
+import { formatEuro, formatRating } from '../lib/format.ts';
+import FavouriteButton from './FavouriteButton.tsx';
+
+export const DEFAULT_IMAGE = '/images/default-stable.webp';
+
+export function listingPath(listing: Pick<ListingDto, 'id' | 'stable'>): string {
+  return `/${countryOf(listing.stable.region)}/stallplatz/${listing.id}`;
+}
+
+/** The card's amenity line: the highlights the stable has, else "Grundausstattung". */
+export function amenityLine(stable: ListingDto['stable']): string {
+  const highlights = [
+    stable.hasRidingArena && 'Reitplatz',
+    stable.hasWashArea && 'Waschplatz',
+    stable.hasWifi && 'WLAN',
+  ].filter(Boolean);
+  return highlights.length ? highlights.join(' · ') : 'Grundausstattung';
+}
+
+interface Props {
+  listing: ListingDto;
+  /** Home shows Premium/Verified, search shows Premium/Standard (spec section 4). */
+  badge: 'verified' | 'standard';
+  layout?: 'grid' | 'list';
+  /** Above-the-fold cards load eagerly; the rest lazily. */
+  eager?: boolean;
+  /** Heading level of the title within the page. */
+  headingLevel?: 2 | 3;
+}
+
+export default function ListingCard({ listing, badge, layout = 'grid', eager = false, headingLevel = 3 }: Props) {
+  const { stable } = listing;
+  const Heading = `h${headingLevel}` as const;
+  const badgeLabel = listing.isPremium ? 'Premium' : badge === 'verified' ? 'Verified' : 'Standard';
+  const list = layout === 'list';
+  return (
+    <article
+      className={`group relative flex overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md dark:border-stone-800 dark:bg-stone-900 ${
+        list ? 'flex-col sm:flex-row' : 'flex-col'
+      }`}
+    >
+      <div className={`relative shrink-0 overflow-hidden bg-stone-200 dark:bg-stone-800 ${list ? 'aspect-[3/2] sm:aspect-auto sm:w-72' : 'aspect-[3/2]'}`}>
+        <img
+          src={listing.imageUrls[0] ?? DEFAULT_IMAGE}
+          alt=""
+          width={1200}
+          height={800}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="size-full object-cover transition duration-300 group-hover:scale-[1.03]"
+        />
+        <span
+          className={`absolute left-3 top-3 rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm ${
+            listing.isPremium ? 'bg-amber-400 text-stone-950' : 'bg-white/95 text-stone-800 dark:bg-stone-950/90 dark:text-stone-100'
+          }`}
+        >
+          {badgeLabel}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <Heading className="text-base font-semibold leading-snug">
+          {/* The stretched link makes the whole card clickable while the heart stays its own button. */}
+          <a href={listingPath(listing)} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-has-[a:focus-visible]:ring-0">
+            {listing.title}
+          </a>
+        </Heading>
+        <p className="flex items-center gap-1 text-sm text-stone-600 dark:text-stone-400">
+          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          {stable.postalCode} {stable.city}, {REGION_NAMES[stable.region]}
+        </p>
+        <p className="text-sm text-stone-700 dark:text-stone-300">{STALL_TYPE_LABELS[listing.stallType]}</p>
+        <p className="text-sm text-stone-600 dark:text-stone-400">{amenityLine(stable)}</p>
+        <div className="mt-auto flex items-end justify-between gap-2 pt-2">
+          <p>
+            <span className="text-xl font-bold text-brand dark:text-brand-light">{formatEuro(listing.pricePerMonth)}</span>{' '}
+            <span className="text-sm text-stone-600 dark:text-stone-400">€ / Monat</span>
+          </p>
+          <p className="flex items-center gap-1 text-sm font-medium">
+            <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
+            <span>
+              {formatRating(stable.rating)}
+              <span className="sr-only"> von 5 Sternen</span>
+            </span>
+          </p>
+        </div>
+      </div>
+      <FavouriteButton listingId={listing.id} title={listing.title} />
+    </article>
+  );
+}

@@ -1,0 +1,6 @@
+// The header's main links (spec section 2), shared by the desktop header and the mobile sheet.
+export const MAIN_LINKS = [
+  { href: '/stallplaetze', label: 'Stallplätze finden' },
+  { href: '/stall-vermieten', label: 'Stall vermieten' },
+  { href: '/ueber-uns', label: 'Über uns' },
+] as const;
