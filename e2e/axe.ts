@@ -1,0 +1,26 @@
+// Runs axe-core (WCAG 2.1 AA rules and best practices) in a page and returns its violations, readably.
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: axePath });
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: never[] }> } }).axe;
+    return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+  });
+  return (result.violations as { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[]).map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    targets: v.nodes.map((n) => n.target.join(' ')),
+  }));
+}
