@@ -1,12 +1,8 @@
-// Builds the site if needed and starts the real server (node api/src/server.ts) on a free port with a
-// fresh data directory and demo data; the tests get its URL through inject('baseUrl').
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs/promises';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+// Builds the site if needed and starts the real server on a free port with a fresh data directory and
+// demo data; the tests get its URL through inject('baseUrl').
 import type { TestProject } from 'vitest/node';
 import { ensureBuild } from '../scripts/ensure-build.ts';
+import { startLocalServer } from '../scripts/local-server.ts';
 
 export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-passwort' };
 
@@ -18,61 +14,11 @@ declare module 'vitest' {
   }
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilReady(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${log()}`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`The server did not become ready within 90 s:\n${log()}`);
-}
-
 export default async function setup(project: TestProject) {
   ensureBuild();
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'stallfinder-e2e-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, ['api/src/server.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const url = `http://127.0.0.1:${port}`;
-  await waitUntilReady(url, child, () => output);
-  project.provide('baseUrl', url);
+  const server = await startLocalServer({ ADMIN_USERNAME: E2E_ADMIN.username, ADMIN_PASSWORD: E2E_ADMIN.password });
+  project.provide('baseUrl', server.url);
   project.provide('adminUsername', E2E_ADMIN.username);
   project.provide('adminPassword', E2E_ADMIN.password);
-
-  return async () => {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    await fs.rm(dataDir, { recursive: true, force: true });
-  };
+  return () => server.stop();
 }
