@@ -144,6 +144,24 @@ describe('GET /api/user', () => {
   });
 });
 
+describe('signed-in hint cookie', () => {
+  it('is set readable by scripts on login and removed on logout', async () => {
+    const user = await buildUser(server.services.knex);
+    const client = server.client();
+    const login = await client.post('/api/login', { username: user.username, password: TEST_PASSWORD });
+    const hint = login.headers.getSetCookie().find((c) => c.startsWith('sf.in='))!;
+    expect(hint).toMatch(/^sf\.in=1;/);
+    expect(hint).not.toMatch(/HttpOnly/i);
+    const logout = await client.post('/api/logout');
+    expect(logout.headers.getSetCookie().find((c) => c.startsWith('sf.in='))).toMatch(/^sf\.in=;.*expires=Thu, 01 Jan 1970/i);
+  });
+
+  it('is removed when the session it stood for is gone', async () => {
+    const res = await fetch(`${server.url}/api/maintenance`, { headers: { Cookie: 'sf.in=1' } });
+    expect(res.headers.getSetCookie().find((c) => c.startsWith('sf.in='))).toMatch(/^sf\.in=;/);
+  });
+});
+
 describe('POST /api/logout', () => {
   it('ends the session on the server, so the old cookie no longer works', async () => {
     const user = await buildUser(server.services.knex);

@@ -15,6 +15,11 @@ export function initUser(known: PublicUser | null | undefined): Promise<void> {
     $user.set(known);
     return Promise.resolve();
   }
+  // The server sets the readable cookie "sf.in" while a session exists; without it nobody is signed in.
+  if (!/(?:^|;\s*)sf\.in=1/.test(document.cookie)) {
+    $user.set(null);
+    return Promise.resolve();
+  }
   loading ??= fetchCurrentUser()
     .then((user) => $user.set(user))
     .catch(() => $user.set(null));

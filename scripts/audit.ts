@@ -1,0 +1,244 @@
+// The public site's quality audit: axe-core on every public page (both themes, phone and desktop width),
+// Lighthouse (mobile preset) on the key pages, and the gzipped JavaScript each page ships.
+// Prints the figures and exits non-zero when a bar is missed. Usage: npm run audit [-- --skip-lighthouse]
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import lighthouse from 'lighthouse';
+import type { Browser } from 'playwright-core';
+import { axeViolations } from '../e2e/axe.ts';
+import { chromiumPath, launchBrowser, newContext } from '../e2e/browser.ts';
+import { ensureBuild } from './ensure-build.ts';
+import { startLocalServer } from './local-server.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const CLIENT_DIR = path.join(ROOT, 'dist', 'client');
+const BARS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1366, height: 900 },
+] as const;
+const STATIC_PAGES = [
+  '/',
+  '/stallplaetze',
+  '/de',
+  '/at',
+  '/ch',
+  '/stallplaetze?stallType=inside_box&priceRange=200-400&sort=price_asc',
+  '/auth',
+  '/auth?tab=register',
+  '/stall-vermieten',
+  '/ueber-uns',
+  '/kontakt',
+  '/impressum',
+  '/premium',
+  '/pricing',
+  '/blog',
+  '/help',
+  '/faq',
+  '/security',
+  '/trust',
+  '/terms',
+  '/privacy',
+  '/cookies',
+  '/stallplatz/999999',
+  '/seite-gibt-es-nicht',
+];
+const SIGNED_IN_PAGES = ['/dashboard', '/profile', '/my-stables'];
+
+const skipLighthouse = process.argv.includes('--skip-lighthouse');
+let failed = false;
+
+function table(rows: (string | number)[][]): string {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
+  return rows.map((r) => r.map((c, i) => String(c).padEnd(widths[i]!)).join('  ')).join('\n');
+}
+
+// ---- JavaScript per page ----
+
+/** Modules a page loads: islands, renderers and module scripts, with their static imports; dynamic ones apart. */
+function jsOfPage(html: string): { eager: Set<string>; lazy: Set<string> } {
+  const entries = new Set<string>();
+  for (const m of html.matchAll(/(?:component-url|renderer-url|before-hydration-url)="([^"]+\.js)"/g)) entries.add(m[1]!);
+  for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+\.js)"/g)) entries.add(m[1]!);
+  const eager = new Set<string>();
+  const lazy = new Set<string>();
+  const visit = (url: string, into: Set<string>) => {
+    if (into.has(url) || (into === lazy && eager.has(url))) return;
+    const file = path.join(CLIENT_DIR, url);
+    if (!fs.existsSync(file)) return;
+    into.add(url);
+    const code = fs.readFileSync(file, 'utf8');
+    for (const m of code.matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) visit(path.posix.join(path.posix.dirname(url), m[1]!), into);
+    for (const m of code.matchAll(/import\(\s*["'](\.{1,2}\/[^"']+\.js)["']\s*\)/g)) visit(path.posix.join(path.posix.dirname(url), m[1]!), lazy);
+  };
+  for (const entry of entries) visit(entry, eager);
+  for (const url of eager) lazy.delete(url);
+  return { eager, lazy };
+}
+
+const gzipSize = (urls: Set<string>) =>
+  [...urls].reduce((sum, url) => sum + zlib.gzipSync(fs.readFileSync(path.join(CLIENT_DIR, url))).length, 0);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function reportJs(baseUrl: string, pages: string[]) {
+  const rows: (string | number)[][] = [['page', 'JS (gzip)', 'lazy JS (gzip)', 'modules']];
+  for (const page of pages) {
+    const html = await (await fetch(`${baseUrl}${page}`)).text();
+    const { eager, lazy } = jsOfPage(html);
+    rows.push([page, kb(gzipSize(eager)), kb(gzipSize(lazy)), eager.size]);
+  }
+  console.log(`\nJavaScript shipped per page (islands and their imports; lazy = loaded on demand)\n${table(rows)}`);
+}
+
+// ---- axe ----
+
+async function auditAccessibility(browser: Browser, baseUrl: string, listingPath: string, owner: { username: string; password: string }) {
+  const pages = [...STATIC_PAGES, listingPath];
+  const rows: (string | number)[][] = [['page', 'viewport', 'theme', 'violations']];
+  let total = 0;
+  for (const viewport of VIEWPORTS) {
+    for (const theme of ['light', 'dark'] as const) {
+      const context = await newContext(browser, { viewport: { width: viewport.width, height: viewport.height } });
+      await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      const page = await context.newPage();
+      const check = async (target: string) => {
+        await page.goto(`${baseUrl}${target}`, { waitUntil: 'load' });
+        await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0 || document.readyState === 'complete');
+        const violations = await axeViolations(page);
+        total += violations.length;
+        if (violations.length) {
+          rows.push([target, viewport.name, theme, violations.map((v) => `${v.id} (${v.targets.slice(0, 2).join(', ')})`).join('; ')]);
+        }
+      };
+      for (const target of pages) await check(target);
+      const login = await context.request.post(`${baseUrl}/api/login`, { data: owner, headers: { Origin: baseUrl } });
+      if (login.ok()) for (const target of SIGNED_IN_PAGES) await check(target);
+      else rows.push(['(sign-in for the account pages failed)', viewport.name, theme, login.status()]);
+      await context.close();
+    }
+  }
+  const checked = (pages.length + SIGNED_IN_PAGES.length) * VIEWPORTS.length * 2;
+  console.log(`\naxe-core (WCAG 2.1 A/AA + best practices): ${checked} page views, ${total} violations`);
+  if (rows.length > 1) console.log(table(rows));
+  if (total > 0) failed = true;
+}
+
+// ---- Lighthouse ----
+
+async function startDebuggableChromium(): Promise<{ port: number; stop: () => void }> {
+  const port = 9300 + Math.floor(Math.random() * 500);
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-profile-'));
+  const child = spawn(
+    chromiumPath(),
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return {
+    port,
+    stop: () => {
+      child.kill();
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+async function auditLighthouse(baseUrl: string, pages: string[]) {
+  const chrome = await startDebuggableChromium();
+  const rows: (string | number)[][] = [['page', 'Performance', 'Accessibility', 'Best Practices', 'SEO', 'LCP', 'TBT', 'CLS']];
+  try {
+    for (const page of pages) {
+      const result = await lighthouse(`${baseUrl}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: Object.keys(BARS),
+        // Nothing may leave this machine: the map's tile server is the only outside host a page names.
+        blockedUrlPatterns: ['*://tile.openstreetmap.org/*'],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+      const { categories, audits } = result.lhr;
+      const score = (id: keyof typeof BARS) => {
+        const value = Math.round((categories[id]?.score ?? 0) * 100);
+        if (value < BARS[id]) {
+          failed = true;
+          const missed = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual');
+          const relevant = missed.filter((a) => categories[id]?.auditRefs.some((r) => r.id === a.id && r.weight > 0));
+          console.log(`  ${page} ${id} ${value} < ${BARS[id]}: ${relevant.map((a) => `${a.id}=${a.score}`).join(', ')}`);
+        }
+        return value;
+      };
+      rows.push([
+        page,
+        score('performance'),
+        score('accessibility'),
+        score('best-practices'),
+        score('seo'),
+        audits['largest-contentful-paint']?.displayValue ?? '',
+        audits['total-blocking-time']?.displayValue ?? '',
+        audits['cumulative-layout-shift']?.displayValue ?? '',
+      ]);
+    }
+  } finally {
+    chrome.stop();
+  }
+  console.log(`\nLighthouse ${'(mobile preset, simulated throttling)'}; bars: ${Object.entries(BARS).map(([k, v]) => `${k} >= ${v}`).join(', ')}\n${table(rows)}`);
+}
+
+// ---- main ----
+
+ensureBuild();
+const server = await startLocalServer({ ADMIN_PASSWORD: 'audit-admin-passwort' });
+const browser = await launchBrowser();
+try {
+  const listings = (await (await fetch(`${server.url}/api/listings?limit=1`)).json()) as { id: number; stable: { region: string } }[];
+  const first = listings[0];
+  if (!first) throw new Error('The demo data has no public listing to audit');
+  const country = first.stable.region === 'germany' ? 'de' : first.stable.region === 'austria' ? 'at' : 'ch';
+  const listingPath = `/${country}/stallplatz/${first.id}`;
+  const owner = await findDemoOwner(server.url);
+
+  await reportJs(server.url, [...STATIC_PAGES.filter((p) => !p.includes('?')), listingPath]);
+  await auditAccessibility(browser, server.url, listingPath, owner);
+  if (!skipLighthouse) await auditLighthouse(server.url, ['/', '/stallplaetze', listingPath]);
+} finally {
+  await browser.close();
+  await server.stop();
+}
+console.log(failed ? '\nAudit: bars missed (see above).' : '\nAudit: all bars met.');
+process.exitCode = failed ? 1 : 0;
+
+/** A demo stable owner to sign in with (the demo accounts share one password). */
+async function findDemoOwner(baseUrl: string): Promise<{ username: string; password: string }> {
+  const origin = { Origin: baseUrl, 'Content-Type': 'application/json' };
+  const login = await fetch(`${baseUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: origin,
+    body: JSON.stringify({ username: 'admin', password: 'audit-admin-passwort' }),
+  });
+  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const users = (await (await fetch(`${baseUrl}/api/admin/users`, { headers: { cookie } })).json()) as { username: string; isStableOwner: boolean; isAdmin: boolean }[];
+  const owner = users.find((u) => u.isStableOwner && !u.isAdmin);
+  if (!owner) throw new Error('The demo data has no stable owner');
+  return { username: owner.username, password: 'stallfinder-demo' };
+}
