@@ -98,6 +98,17 @@ async function adminApi(): Promise<(method: string, path: string, body?: object)
     });
 }
 
+/** The demo owner's stables with their listing counts, as the admin back office reports them. */
+async function ownerStablesFromAdminApi(): Promise<{ name: string; listingCount: number }[]> {
+  const admin = await adminApi();
+  const all = (await (await admin('GET', `/api/admin/stables?search=${OWNER.username}`)).json()) as {
+    name: string;
+    listingCount: number;
+    owner: { username: string };
+  }[];
+  return all.filter((s) => s.owner.username === OWNER.username);
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
   member = newAccount('Henrike');
@@ -353,13 +364,7 @@ describe('signed-in pages', () => {
   });
 
   it('show an owner their stables and listings on /my-stables, as the database has them', async () => {
-    const admin = await adminApi();
-    const all = (await (await admin('GET', `/api/admin/stables?search=${OWNER.username}`)).json()) as {
-      name: string;
-      listingCount: number;
-      owner: { username: string };
-    }[];
-    const own = all.filter((s) => s.owner.username === OWNER.username);
+    const own = await ownerStablesFromAdminApi();
     expect(own.length).toBe(OWNER.stables.length);
 
     const page = await open({ session: ownerSession });
@@ -387,8 +392,9 @@ describe('signed-in pages', () => {
     const page = await open({ session: ownerSession });
     await page.goto(`${baseUrl}/dashboard`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`Hallo, ${OWNER.firstName}!`);
-    expect(await page.getByTestId('owner-stables').textContent()).toBe(String(OWNER.stables.length));
-    const listings = OWNER.stables.reduce((sum, s) => sum + s.listings, 0);
+    const own = await ownerStablesFromAdminApi();
+    expect(await page.getByTestId('owner-stables').textContent()).toBe(String(own.length));
+    const listings = own.reduce((sum, s) => sum + s.listingCount, 0);
     expect(await page.getByTestId('owner-listings').textContent()).toBe(String(listings));
     expect(await page.getByRole('main').getByRole('link', { name: /Meine Ställe/ }).first().getAttribute('href')).toBe('/my-stables');
   });
