@@ -219,6 +219,8 @@ describe('listing detail', () => {
     const { stable } = listing;
     await expect(popup.innerText()).resolves.toBe(`${stable.name}\n${stable.address}, ${stable.postalCode} ${stable.city}`);
     await expect(map.getByRole('button', { name: 'Vergrößern' }).isVisible()).resolves.toBe(true);
+    // Tiles are asked for at zoom 13, even though this test blocks them.
+    await expect(map.locator('img.leaflet-tile').first().getAttribute('src')).resolves.toMatch(/\/13\/\d+\/\d+\.png$/);
     await expect(map.getByRole('link', { name: 'OpenStreetMap' }).isVisible()).resolves.toBe(true);
     // Marker images are the site's own, never a CDN's.
     const sources = await map.locator('.leaflet-marker-pane img, .leaflet-shadow-pane img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src));
