@@ -1,0 +1,237 @@
+// "Anfrage senden": opens the enquiry form in the contact card and sends it to the stable owner as a
+// contact request tied to the listing (POST /api/listings/{id}/enquiries).
+import { Send } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { CONTACT_RESPONSE_HOURS } from '../../../../contract/limits.ts';
+import { MSG } from '../../../../contract/messages.ts';
+import { ApiError, sendEnquiry } from '../../lib/api.ts';
+import { useMounted } from '../../lib/use-mounted.ts';
+import { toast } from '../../stores/toasts.ts';
+import { $user } from '../../stores/user.ts';
+
+interface Props {
+  listingId: number;
+  listingTitle: string;
+  /** First day a move-in can be wished for (YYYY-MM-DD): today. */
+  today: string;
+}
+
+type Field = 'name' | 'email' | 'phone' | 'moveInDate' | 'message';
+type Values = Record<Field, string>;
+
+const EMPTY: Values = { name: '', email: '', phone: '', moveInDate: '', message: '' };
+const REQUIRED: Field[] = ['name', 'email', 'message'];
+const FIELD_ORDER: Field[] = ['name', 'email', 'phone', 'moveInDate', 'message'];
+
+export default function EnquiryForm({ listingId, listingTitle, today }: Props) {
+  const mounted = useMounted();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [missing, setMissing] = useState<Field[]>([]);
+  const [pending, setPending] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const reopenFocus = useRef(false);
+
+  useEffect(() => {
+    if (open) form.current?.querySelector<HTMLInputElement>('input')?.focus();
+    else if (reopenFocus.current) toggle.current?.focus();
+    reopenFocus.current = false;
+  }, [open]);
+
+  const fieldId = (field: Field) => `${id}-${field}`;
+  const focusField = (field: Field) => document.getElementById(fieldId(field))?.focus();
+
+  const openForm = () => {
+    // A signed-in visitor need not type their name and address again.
+    const user = $user.get();
+    if (user) {
+      const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
+      setValues((v) => ({ ...v, name: v.name || name, email: v.email || user.email, phone: v.phone || (user.phone ?? '') }));
+    }
+    setOpen(true);
+  };
+
+  const close = () => {
+    reopenFocus.current = true;
+    setOpen(false);
+    setErrors({});
+    setMissing([]);
+  };
+
+  const update = (field: Field, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
+    if (missing.includes(field) && value.trim()) setMissing((m) => m.filter((f) => f !== field));
+  };
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const empty = REQUIRED.filter((field) => !values[field].trim());
+    setMissing(empty);
+    setErrors({});
+    if (empty.length) {
+      focusField(empty[0]!);
+      return;
+    }
+    setPending(true);
+    try {
+      await sendEnquiry(listingId, {
+        name: values.name.trim(),
+        email: values.email.trim(),
+        phone: values.phone.trim() || undefined,
+        moveInDate: values.moveInDate || undefined,
+        message: values.message.trim(),
+      });
+      toast({
+        title: 'Anfrage gesendet',
+        description: `Der Stallbesitzer meldet sich in der Regel innerhalb von ${CONTACT_RESPONSE_HOURS} Stunden bei Ihnen.`,
+      });
+      setValues(EMPTY);
+      close();
+    } catch (err) {
+      const fieldErrors = err instanceof ApiError ? pickFieldErrors(err.fieldErrors) : {};
+      const first = FIELD_ORDER.find((field) => fieldErrors[field]);
+      if (first) {
+        setErrors(fieldErrors);
+        focusField(first);
+      } else {
+        toast({
+          title: 'Fehler beim Senden',
+          description:
+            err instanceof ApiError
+              ? err.serverMessage
+              : 'Ihre Anfrage konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.',
+          variant: 'destructive',
+        });
+      }
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const requiredMessageId = `${id}-required`;
+  const describedBy = (field: Field) =>
+    [errors[field] && `${fieldId(field)}-error`, missing.includes(field) && requiredMessageId].filter(Boolean).join(' ') || undefined;
+  const invalid = (field: Field) => Boolean(errors[field]) || missing.includes(field);
+
+  const input = (field: Field, label: string, props: { type?: string; autoComplete?: string; min?: string; optional?: boolean }) => (
+    <FormField id={fieldId(field)} label={label} optional={props.optional} error={errors[field]}>
+      <input
+        id={fieldId(field)}
+        name={field}
+        type={props.type ?? 'text'}
+        autoComplete={props.autoComplete}
+        min={props.min}
+        required={!props.optional}
+        value={values[field]}
+        onChange={(e) => update(field, e.target.value)}
+        aria-invalid={invalid(field) || undefined}
+        aria-describedby={describedBy(field)}
+        className="field"
+      />
+    </FormField>
+  );
+
+  if (!open) {
+    return (
+      <button
+        ref={toggle}
+        type="button"
+        onClick={openForm}
+        aria-expanded="false"
+        data-hydrated={mounted ? 'true' : undefined}
+        className="btn btn-primary w-full"
+      >
+        <Send aria-hidden="true" className="size-4" />
+        Anfrage senden
+      </button>
+    );
+  }
+
+  return (
+    <form
+      ref={form}
+      onSubmit={submit}
+      onKeyDown={(event) => event.key === 'Escape' && !pending && close()}
+      noValidate
+      aria-labelledby={`${id}-heading`}
+      className="grid gap-4"
+      data-hydrated="true"
+    >
+      <div>
+        <h3 id={`${id}-heading`} className="text-base font-semibold">
+          Anfrage zu diesem Stallplatz
+        </h3>
+        <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">
+          Ihre Nachricht geht direkt an den Stallbesitzer von „{listingTitle}“. Pflichtfelder sind mit * markiert.
+        </p>
+      </div>
+      {missing.length > 0 && (
+        <p id={requiredMessageId} role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 dark:bg-red-950/60 dark:text-red-200">
+          {MSG.requiredFields}
+        </p>
+      )}
+      {input('name', 'Name', { autoComplete: 'name' })}
+      {input('email', 'E-Mail', { type: 'email', autoComplete: 'email' })}
+      {input('phone', 'Telefon', { type: 'tel', autoComplete: 'tel', optional: true })}
+      {input('moveInDate', 'Gewünschter Einzugstermin', { type: 'date', min: today, optional: true })}
+      <FormField id={fieldId('message')} label="Nachricht" error={errors.message}>
+        <textarea
+          id={fieldId('message')}
+          name="message"
+          rows={5}
+          required
+          value={values.message}
+          onChange={(e) => update('message', e.target.value)}
+          placeholder="Stellen Sie sich und Ihr Pferd kurz vor und nennen Sie Ihre Fragen."
+          aria-invalid={invalid('message') || undefined}
+          aria-describedby={describedBy('message')}
+          className="field resize-y"
+        />
+      </FormField>
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" disabled={pending} className="btn btn-primary flex-1">
+          <Send aria-hidden="true" className="size-4" />
+          {pending ? 'Wird gesendet...' : 'Anfrage senden'}
+        </button>
+        <button type="button" onClick={close} className="btn btn-secondary">
+          Abbrechen
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function FormField({ id, label, optional, error, children }: { id: string; label: string; optional?: boolean; error?: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+        {optional ? (
+          <span className="font-normal text-stone-600 dark:text-stone-400"> (optional)</span>
+        ) : (
+          <span aria-hidden="true" className="text-red-700 dark:text-red-400">
+            {' '}*
+          </span>
+        )}
+      </label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The server's messages for the fields this form has; anything else falls back to the toast. */
+function pickFieldErrors(all: Record<string, string>): Partial<Record<Field, string>> {
+  const picked: Partial<Record<Field, string>> = {};
+  for (const field of FIELD_ORDER) if (typeof all[field] === 'string') picked[field] = all[field];
+  return picked;
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import type { StableDto } from '../../../../contract/types.ts';
+import {
+  availableNow,
+  DEFAULT_IMAGE,
+  galleryImages,
+  isoDay,
+  mapPosition,
+  overviewOf,
+  presentAmenities,
+  reviewsLabel,
+  telHref,
+  truncate,
+  viewsLabel,
+  whatsappHref,
+} from './listing-view.ts';
+
+const noAmenities = {
+  hasWifi: false,
+  hasParking: false,
+  hasWashArea: false,
+  hasRidingArena: false,
+  hasIndoorArena: false,
+  hasTrails: false,
+  hasFeed: false,
+  hasVet: false,
+};
+
+describe('truncate', () => {
+  it('keeps text that fits', () => {
+    expect(truncate('Offenstall am Waldrand', 25)).toBe('Offenstall am Waldrand');
+  });
+  it('cuts at the limit and adds an ellipsis', () => {
+    expect(truncate('Innenbox mit Gummimatten für Sportpferde', 25)).toBe('Innenbox mit Gummimatten…');
+    expect(truncate('a'.repeat(150), 100)).toBe(`${'a'.repeat(100)}…`);
+  });
+  it('collapses line breaks and spaces first', () => {
+    expect(truncate('Erste Zeile\n\nzweite   Zeile', 100)).toBe('Erste Zeile zweite Zeile');
+  });
+});
+
+describe('galleryImages', () => {
+  it('puts the first photo first', () => {
+    expect(galleryImages({ imageUrls: ['/media/a.webp', '/media/b.webp'] })).toEqual(['/media/a.webp', '/media/b.webp']);
+  });
+  it('falls back to the stock image when a listing has no photos', () => {
+    expect(galleryImages({ imageUrls: [] })).toEqual([DEFAULT_IMAGE]);
+    expect(galleryImages({ imageUrls: [' '] })).toEqual([DEFAULT_IMAGE]);
+  });
+});
+
+describe('mapPosition', () => {
+  it("uses the stable's coordinates", () => {
+    expect(mapPosition({ latitude: 47.8, longitude: 12.1 })).toEqual({ latitude: 47.8, longitude: 12.1, exact: true });
+  });
+  it('centres on Munich when coordinates are missing', () => {
+    expect(mapPosition({ latitude: null, longitude: 12.1 })).toEqual({ latitude: 48.1351, longitude: 11.582, exact: false });
+    expect(mapPosition({ latitude: null, longitude: null }).exact).toBe(false);
+  });
+});
+
+describe('presentAmenities', () => {
+  it('lists only what the stable has, in the fixed order', () => {
+    const stable = { ...noAmenities, hasTrails: true, hasWifi: true, hasVet: true } as StableDto;
+    expect(presentAmenities(stable).map((a) => a.label)).toEqual(['WLAN', 'Reitwege', 'Tierarzt vor Ort']);
+  });
+  it('is empty for a stable without amenities', () => {
+    expect(presentAmenities(noAmenities as StableDto)).toEqual([]);
+  });
+});
+
+describe('contact links', () => {
+  it('dials the digits, keeping an international plus', () => {
+    expect(telHref('+49 89 123 45-6')).toBe('tel:+4989123456');
+    expect(telHref('089 / 123 456')).toBe('tel:089123456');
+  });
+  it('builds the WhatsApp chat link from the digits', () => {
+    expect(whatsappHref('+49 171 234 5678')).toBe('https://wa.me/491712345678');
+    expect(whatsappHref('—')).toBeNull();
+  });
+});
+
+describe('availableNow', () => {
+  it('is true without a date or for a date not after today', () => {
+    expect(availableNow(null, '2026-11-21')).toBe(true);
+    expect(availableNow('2026-11-21', '2026-11-21')).toBe(true);
+    expect(availableNow('2026-05-01', '2026-11-21')).toBe(true);
+  });
+  it('is false for a date ahead', () => {
+    expect(availableNow('2027-01-01', '2026-11-21')).toBe(false);
+  });
+});
+
+describe('isoDay', () => {
+  it('counts the day in the given time zone', () => {
+    expect(isoDay(new Date('2026-11-21T23:30:00Z'), 'Europe/Berlin')).toBe('2026-11-22');
+    expect(isoDay(new Date('2026-11-21T23:30:00Z'), 'UTC')).toBe('2026-11-21');
+  });
+});
+
+describe('overviewOf', () => {
+  it("leads to the URL's country, or to all regions", () => {
+    expect(overviewOf('de')).toEqual({ href: '/de', label: 'Deutschland' });
+    expect(overviewOf('at')).toEqual({ href: '/at', label: 'Österreich' });
+    expect(overviewOf('ch')).toEqual({ href: '/ch', label: 'Schweiz' });
+    expect(overviewOf(null)).toEqual({ href: '/stallplaetze', label: 'Alle Stallplätze' });
+  });
+});
+
+describe('labels', () => {
+  const format = (n: number) => new Intl.NumberFormat('de-DE').format(n);
+  it('uses the singular for one', () => {
+    expect(reviewsLabel(1, format)).toBe('1 Bewertung');
+    expect(viewsLabel(1, format)).toBe('1 Aufruf');
+  });
+  it('groups thousands the German way', () => {
+    expect(reviewsLabel(0, format)).toBe('0 Bewertungen');
+    expect(viewsLabel(1234, format)).toBe('1.234 Aufrufe');
+  });
+});

@@ -1,0 +1,88 @@
+// What the listing detail page derives from a listing: shortened texts, the gallery, the map position,
+// the amenities to list and the contact links. Pure, so the rules are unit-tested.
+import { STABLE_AMENITIES, STABLE_AMENITY_LABELS, type StableAmenity } from '../../../../contract/amenities.ts';
+import { DEFAULT_MAP_CENTER } from '../../../../contract/limits.ts';
+import type { Country } from '../../../../contract/regions.ts';
+import type { ListingDto, StableDto } from '../../../../contract/types.ts';
+
+/** The stock photo the listing cards also show for a listing without photos. */
+export const DEFAULT_IMAGE = '/images/default-stable.webp';
+
+/** The text cut to `max` characters (whitespace collapsed), with an ellipsis when something was cut. */
+export function truncate(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  return `${flat.slice(0, max).trimEnd()}…`;
+}
+
+/** The listing's photos, cover first; the stock image when it has none. */
+export function galleryImages(listing: Pick<ListingDto, 'imageUrls'>): string[] {
+  const urls = listing.imageUrls.filter((url) => url.trim() !== '');
+  return urls.length ? urls : [DEFAULT_IMAGE];
+}
+
+export interface MapPosition {
+  latitude: number;
+  longitude: number;
+  /** False when the stable has no coordinates and the map shows the default centre (Munich). */
+  exact: boolean;
+}
+
+export function mapPosition(stable: Pick<StableDto, 'latitude' | 'longitude'>): MapPosition {
+  const { latitude, longitude } = stable;
+  if (latitude == null || longitude == null || !Number.isFinite(latitude) || !Number.isFinite(longitude)) {
+    return { ...DEFAULT_MAP_CENTER, exact: false };
+  }
+  return { latitude, longitude, exact: true };
+}
+
+/** The spec's "Stallausstattung" in its order: WLAN, Parkplatz, Waschplatz, Reitplatz, Reithalle, Reitwege, then feed and vet. */
+export function presentAmenities(stable: StableDto): { key: StableAmenity; label: string }[] {
+  return STABLE_AMENITIES.filter((key) => stable[key]).map((key) => ({ key, label: STABLE_AMENITY_LABELS[key] }));
+}
+
+/** tel: link of a phone number as people write it ("+49 89 123 45-6" -> "tel:+4989123456"). */
+export function telHref(phone: string): string {
+  const plus = phone.trim().startsWith('+') ? '+' : '';
+  return `tel:${plus}${phone.replace(/\D/g, '')}`;
+}
+
+/** WhatsApp chat link from the digits of the number (wa.me wants the international number without "+"). */
+export function whatsappHref(number: string): string | null {
+  const digits = number.replace(/\D/g, '');
+  return digits ? `https://wa.me/${digits}` : null;
+}
+
+/** Whether the place is free now: no date, or a date not after `today` (both YYYY-MM-DD). */
+export function availableNow(availableFrom: string | null, today: string): boolean {
+  return availableFrom == null || availableFrom.slice(0, 10) <= today;
+}
+
+/** Today's date (YYYY-MM-DD) in the given time zone. */
+export function isoDay(date: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+}
+
+/** The search page a breadcrumb leads back to: the URL's country, or every region when it has none. */
+export function overviewOf(country: Country | null): { href: string; label: string } {
+  switch (country) {
+    case 'de':
+      return { href: '/de', label: 'Deutschland' };
+    case 'at':
+      return { href: '/at', label: 'Österreich' };
+    case 'ch':
+      return { href: '/ch', label: 'Schweiz' };
+    default:
+      return { href: '/stallplaetze', label: 'Alle Stallplätze' };
+  }
+}
+
+/** "1 Bewertung", "23 Bewertungen". */
+export function reviewsLabel(count: number, format: (n: number) => string): string {
+  return count === 1 ? '1 Bewertung' : `${format(count)} Bewertungen`;
+}
+
+/** "1 Aufruf", "1.234 Aufrufe". */
+export function viewsLabel(count: number, format: (n: number) => string): string {
+  return count === 1 ? '1 Aufruf' : `${format(count)} Aufrufe`;
+}

@@ -1,0 +1,24 @@
+// Loads the listing of a detail page on the server. A page view counts a view as the API's GET does;
+// an id that is unknown, not public or cannot exist ("abc", "0") yields null, and the page answers 404.
+import type { AstroGlobal } from 'astro';
+import { IdParam } from '../../../../contract/schemas.ts';
+import type { ListingDto } from '../../../../contract/types.ts';
+
+export async function loadListing(astro: AstroGlobal): Promise<ListingDto | null> {
+  const services = astro.locals.services;
+  if (!services) throw new Error('The listing detail page needs the API services in Astro.locals');
+  const parsed = IdParam.safeParse({ id: astro.params.id });
+  const listing = parsed.success ? await viewed(services.listings, parsed.data.id, astro.request.method === 'GET') : null;
+  if (!listing) astro.response.status = 404;
+  return listing;
+}
+
+async function viewed(
+  listings: NonNullable<App.Locals['services']>['listings'],
+  id: number,
+  countView: boolean,
+): Promise<ListingDto | null> {
+  // HEAD asks whether the page exists; only a real read counts (recordView ignores ids that are not public).
+  if (countView) await listings.recordView(id);
+  return listings.getPublic(id);
+}
