@@ -15,7 +15,7 @@ const itemClass =
   'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-xl border px-3 text-sm font-medium';
 const linkClass = `${itemClass} border-stone-300 bg-white text-stone-800 hover:border-brand hover:text-brand dark:border-stone-700 dark:bg-stone-900 dark:text-stone-200 dark:hover:border-brand-light dark:hover:text-brand-light`;
 const currentClass = `${itemClass} border-brand bg-brand text-white dark:border-brand-light dark:bg-brand-light dark:text-stone-950`;
-const disabledClass = `${itemClass} border-stone-200 text-stone-500 dark:border-stone-800 dark:text-stone-400`;
+const disabledClass = `${itemClass} border-stone-200 text-stone-600 dark:border-stone-800 dark:text-stone-400`;
 
 export default function Pagination({ page, count, hrefOf, onNavigate }: Props) {
   if (count <= 1) return null;
@@ -57,7 +57,7 @@ export default function Pagination({ page, count, hrefOf, onNavigate }: Props) {
         {pagerItems(page, count).map((item, index) => (
           <li key={item ?? `gap-${index}`}>
             {item === null ? (
-              <span className="px-1 text-stone-500 dark:text-stone-400" aria-hidden="true">
+              <span className="px-1 text-stone-600 dark:text-stone-400" aria-hidden="true">
                 …
               </span>
             ) : (

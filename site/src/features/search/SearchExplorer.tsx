@@ -49,6 +49,7 @@ export default function SearchExplorer({ region, path, state: initialState, item
     failed,
   });
   const results = useRef<HTMLElement>(null);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
 
   const goToPage = (page: number) => {
     navigate({ ...state, page });
@@ -77,7 +78,7 @@ export default function SearchExplorer({ region, path, state: initialState, item
       <SearchFilters path={path} state={state} onChange={navigate} />
 
       <section ref={results} aria-labelledby="search-results-title" aria-busy={status === 'loading'} className="scroll-mt-24">
-        <h2 id="search-results-title" className="sr-only">
+        <h2 id="search-results-title" ref={resultsHeading} tabIndex={-1} className="sr-only">
           Suchergebnisse
         </h2>
         <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -123,7 +124,11 @@ export default function SearchExplorer({ region, path, state: initialState, item
           </div>
         </div>
 
-        <SearchResults status={status} result={result} view={state.view} onReset={() => navigate(resetFilters(state))} />
+        <SearchResults status={status} result={result} view={state.view} onReset={() => {
+            navigate(resetFilters(state));
+            // The reset button goes away with the empty state: keep the keyboard focus at the results.
+            resultsHeading.current?.focus();
+          }} />
 
         {status === 'ready' && (
           <Pagination

@@ -2,7 +2,7 @@
 // amenity toggles, reset, close). With JavaScript each change applies at once; without it the form is a plain
 // GET form and its buttons carry their action in the query, which the server turns into a clean URL.
 import { Check, ChevronDown, Search, SlidersHorizontal } from 'lucide-react';
-import { useEffect, useState, type MouseEvent, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type SubmitEvent } from 'react';
 import { AMENITY_FILTER_KEYS, STABLE_AMENITY_LABELS, type AmenityFilterKey } from '../../../../contract/amenities.ts';
 import { PRICE_RANGE_LABELS, PRICE_RANGES, type PriceRange } from '../../../../contract/price-bands.ts';
 import { STALL_TYPE_FILTER_LABELS, STALL_TYPES, type StallType } from '../../../../contract/stall-types.ts';
@@ -37,6 +37,7 @@ export default function SearchFilters({ path, state, onChange }: Props) {
   const shownText = state.search || state.location;
   const [text, setText] = useState(shownText);
   const [advancedOpen, setAdvancedOpen] = useState(advancedFilterCount(state) > 0);
+  const summary = useRef<HTMLElement>(null);
   // Back/forward and reset bring other filter values: the box follows them.
   useEffect(() => setText(shownText), [shownText]);
 
@@ -121,7 +122,7 @@ export default function SearchFilters({ path, state, onChange }: Props) {
         onToggle={(e) => setAdvancedOpen(e.currentTarget.open)}
         className="group mt-4 border-t border-stone-200 pt-4 dark:border-stone-800"
       >
-        <summary className="inline-flex cursor-pointer list-none items-center gap-2 rounded-lg py-1 text-sm font-semibold text-stone-800 hover:text-brand dark:text-stone-200 dark:hover:text-brand-light [&::-webkit-details-marker]:hidden">
+        <summary ref={summary} className="inline-flex cursor-pointer list-none items-center gap-2 rounded-lg py-1 text-sm font-semibold text-stone-800 hover:text-brand dark:text-stone-200 dark:hover:text-brand-light [&::-webkit-details-marker]:hidden">
           <SlidersHorizontal aria-hidden="true" className="size-4" />
           Erweiterte Filter
           {advancedCount > 0 && (
@@ -183,7 +184,11 @@ export default function SearchFilters({ path, state, onChange }: Props) {
           <button type="submit" name={RESET_PARAM} value="1" onClick={onReset} className="btn btn-secondary">
             Filter zurücksetzen
           </button>
-          <button type="button" data-js-only onClick={() => setAdvancedOpen(false)} className="btn btn-secondary">
+          <button type="button" data-js-only onClick={() => {
+              setAdvancedOpen(false);
+              // The button disappears with the panel: the focus goes back to the panel's toggle.
+              summary.current?.focus();
+            }} className="btn btn-secondary">
             Schließen
           </button>
         </div>
