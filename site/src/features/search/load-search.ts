@@ -20,9 +20,21 @@ export interface SearchPageData {
   failed: boolean;
 }
 
-/** The card shows no description or contact data: leaving them out keeps the island's props small. */
+/**
+ * The card shows neither descriptions, features, further images nor contact data: leaving them out keeps the
+ * island's serialized props (and the page) small.
+ */
 function forCard(listing: ListingDto): ListingDto {
-  return { ...listing, description: '', contactPhone: null, contactEmail: null, whatsappNumber: null };
+  return {
+    ...listing,
+    description: '',
+    features: [],
+    imageUrls: listing.imageUrls.slice(0, 1),
+    contactPhone: null,
+    contactEmail: null,
+    whatsappNumber: null,
+    stable: { ...listing.stable, description: null },
+  };
 }
 
 export async function loadSearchPage(astro: AstroGlobal, region: RegionFilter): Promise<SearchPageData | Response> {

@@ -64,8 +64,9 @@ describe('parseSearchParams', () => {
     expect(parse('location=%20Graz%20')).toMatchObject({ search: '', location: 'Graz' });
   });
 
-  it('cuts overlong text to the API limit', () => {
+  it('cuts overlong text to the API limit and drops control characters', () => {
     expect(parse(`search=${'a'.repeat(300)}`).search).toHaveLength(200);
+    expect(parse('search=a%00b%0A').search).toBe('a b');
   });
 
   it('applies the no-JavaScript form buttons: toggle an amenity, reset', () => {
