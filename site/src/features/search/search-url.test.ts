@@ -1,29 +1,188 @@
 import { describe, expect, it } from 'vitest';
-import { apiQueryFromUrl, withSearchText } from './search-url.ts';
+import {
+  DEFAULT_STATE,
+  advancedFilterCount,
+  apiParamsOf,
+  hasFilters,
+  pagerItems,
+  parseSearchParams,
+  resetFilters,
+  sameParams,
+  searchHref,
+  searchParamsOf,
+  toggleAmenity,
+  withFilters,
+  type SearchState,
+} from './search-url.ts';
 
-describe('apiQueryFromUrl', () => {
-  it('passes the filters of the page URL and the region of the path', () => {
-    const q = apiQueryFromUrl(new URL('http://x/de?search=M%C3%BCnchen&stallType=inside_box&foo=1'), 'germany');
-    expect(q.get('region')).toBe('germany');
-    expect(q.get('search')).toBe('München');
-    expect(q.get('stallType')).toBe('inside_box');
-    expect(q.has('foo')).toBe(false);
+const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
+
+describe('parseSearchParams', () => {
+  it('reads every filter of the URL', () => {
+    expect(
+      parse('search=M%C3%BCnchen&stallType=inside_box&priceRange=200-400&amenities=hasWifi,hasRidingArena&sort=price_asc&ansicht=liste&seite=2'),
+    ).toEqual({
+      search: 'München',
+      location: '',
+      stallType: 'inside_box',
+      priceRange: '200-400',
+      amenities: ['hasRidingArena', 'hasWifi'],
+      sort: 'price_asc',
+      view: 'list',
+      page: 2,
+    });
   });
 
-  it('omits the region for all regions', () => {
-    expect(apiQueryFromUrl(new URL('http://x/stallplaetze'), 'all').has('region')).toBe(false);
+  it('gives the default state for an empty query', () => {
+    expect(parse('')).toEqual(DEFAULT_STATE);
+  });
+
+  it('ignores bad values instead of failing', () => {
+    expect(parse('stallType=castle&priceRange=1-2&amenities=hasPool,,hasVet&sort=cheapest&seite=-3&ansicht=kacheln')).toEqual({
+      ...DEFAULT_STATE,
+      amenities: ['hasVet'],
+    });
+    expect(parse('seite=abc').page).toBe(1);
+    expect(parse('seite=0').page).toBe(1);
+    expect(parse('seite=99999999').page).toBe(1);
+  });
+
+  it('maps the home page quick filters to amenities', () => {
+    expect(parse('wifi=true').amenities).toEqual(['hasWifi']);
+    expect(parse('parking=true&washArea=true&ridingArena=true').amenities).toEqual(['hasRidingArena', 'hasWashArea', 'hasParking']);
+    expect(parse('wifi=false').amenities).toEqual([]);
+    expect(parse('amenities=hasWifi&wifi=true').amenities).toEqual(['hasWifi']);
+  });
+
+  it('reads an unencoded 600+ band', () => {
+    expect(parse('priceRange=600+').priceRange).toBe('600+');
+    expect(parse('priceRange=600%2B').priceRange).toBe('600+');
+  });
+
+  it('lets the search text win over the location', () => {
+    expect(parse('location=Graz&search=Wien')).toMatchObject({ search: 'Wien', location: '' });
+    expect(parse('location=%20Graz%20')).toMatchObject({ search: '', location: 'Graz' });
+  });
+
+  it('cuts overlong text to the API limit and drops control characters', () => {
+    expect(parse(`search=${'a'.repeat(300)}`).search).toHaveLength(200);
+    expect(parse('search=a%00b%0A').search).toBe('a b');
+  });
+
+  it('applies the no-JavaScript form buttons: toggle an amenity, reset', () => {
+    expect(parse('amenities=hasWifi&toggleAmenity=hasVet&seite=3')).toMatchObject({ amenities: ['hasWifi', 'hasVet'], page: 1 });
+    expect(parse('amenities=hasWifi,hasVet&toggleAmenity=hasVet').amenities).toEqual(['hasWifi']);
+    expect(parse('search=Graz&stallType=pasture&priceRange=0-200&amenities=hasWifi&sort=newest&reset=1')).toEqual({
+      ...DEFAULT_STATE,
+      sort: 'newest',
+    });
   });
 });
 
-describe('withSearchText', () => {
-  it('sets the text, keeps other filters and restarts paging', () => {
-    const next = withSearchText(new URL('http://x/stallplaetze?stallType=pasture&offset=24'), ' Graz ');
-    expect(next.searchParams.get('search')).toBe('Graz');
-    expect(next.searchParams.get('stallType')).toBe('pasture');
-    expect(next.searchParams.has('offset')).toBe(false);
+describe('searchParamsOf and searchHref', () => {
+  it('leave out every default', () => {
+    expect(searchParamsOf(DEFAULT_STATE).toString()).toBe('');
+    expect(searchHref('/de', DEFAULT_STATE)).toBe('/de');
   });
 
-  it('removes the parameter for an empty text', () => {
-    expect(withSearchText(new URL('http://x/de?search=a'), '').searchParams.has('search')).toBe(false);
+  it('write a readable, canonical address', () => {
+    const state: SearchState = {
+      ...DEFAULT_STATE,
+      search: 'Bad Tölz',
+      amenities: ['hasRidingArena', 'hasWifi'],
+      priceRange: '600+',
+      page: 2,
+    };
+    expect(searchHref('/stallplaetze', state)).toBe('/stallplaetze?search=Bad+T%C3%B6lz&priceRange=600%2B&amenities=hasRidingArena,hasWifi&seite=2');
+  });
+
+  it('round-trip every state', () => {
+    const states: SearchState[] = [
+      DEFAULT_STATE,
+      { ...DEFAULT_STATE, location: 'Zürich, 8001', sort: 'rating', view: 'list' },
+      { search: 'a+b & c', location: '', stallType: 'open_stable', priceRange: '0-200', amenities: ['hasFeed'], sort: 'newest', view: 'grid', page: 7 },
+    ];
+    for (const state of states) {
+      expect(parse(searchParamsOf(state).toString())).toEqual(state);
+      expect(parse(searchHref('/x', state).split('?')[1] ?? '')).toEqual(state);
+    }
+  });
+});
+
+describe('sameParams', () => {
+  it('ignores order and encoding', () => {
+    expect(sameParams(new URLSearchParams('a=1&b=%C3%BC'), new URLSearchParams('b=ü&a=1'))).toBe(true);
+    expect(sameParams(new URLSearchParams('a=1,2'), new URLSearchParams('a=1%2C2'))).toBe(true);
+    expect(sameParams(new URLSearchParams('a=1'), new URLSearchParams('a=1&b='))).toBe(false);
+  });
+});
+
+describe('apiParamsOf', () => {
+  it('passes the filters, the region and the page as limit and offset', () => {
+    const q = apiParamsOf({ ...DEFAULT_STATE, search: 'Graz', stallType: 'pasture', amenities: ['hasWifi', 'hasVet'], page: 3 }, 'austria', 24);
+    expect(Object.fromEntries(q)).toEqual({
+      region: 'austria',
+      search: 'Graz',
+      stallType: 'pasture',
+      amenities: 'hasWifi,hasVet',
+      sort: 'relevance',
+      limit: '24',
+      offset: '48',
+    });
+  });
+
+  it('omits the region for all regions and sends the location as search text', () => {
+    const q = apiParamsOf({ ...DEFAULT_STATE, location: 'München' }, 'all');
+    expect(q.has('region')).toBe(false);
+    expect(q.get('search')).toBe('München');
+    expect(q.has('location')).toBe(false);
+  });
+});
+
+describe('filter changes', () => {
+  const busy: SearchState = {
+    search: 'Graz',
+    location: '',
+    stallType: 'pasture',
+    priceRange: '0-200',
+    amenities: ['hasWifi'],
+    sort: 'price_desc',
+    view: 'list',
+    page: 4,
+  };
+
+  it('start again at page 1', () => {
+    expect(withFilters(busy, { stallType: 'inside_box' }).page).toBe(1);
+    expect(toggleAmenity(busy, 'hasVet').page).toBe(1);
+  });
+
+  it('toggle amenities in the filter order', () => {
+    expect(toggleAmenity(busy, 'hasRidingArena').amenities).toEqual(['hasRidingArena', 'hasWifi']);
+    expect(toggleAmenity(busy, 'hasWifi').amenities).toEqual([]);
+  });
+
+  it('reset clears the filters but keeps sort order and view', () => {
+    expect(resetFilters(busy)).toEqual({ ...DEFAULT_STATE, sort: 'price_desc', view: 'list' });
+    expect(hasFilters(resetFilters(busy))).toBe(false);
+    expect(hasFilters({ ...DEFAULT_STATE, location: 'Wien' })).toBe(true);
+  });
+
+  it('count the advanced filters', () => {
+    expect(advancedFilterCount(busy)).toBe(2);
+    expect(advancedFilterCount(DEFAULT_STATE)).toBe(0);
+  });
+});
+
+describe('pagerItems', () => {
+  it('shows every page of a short list', () => {
+    expect(pagerItems(1, 1)).toEqual([1]);
+    expect(pagerItems(2, 3)).toEqual([1, 2, 3]);
+    expect(pagerItems(1, 4)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('elides long stretches', () => {
+    expect(pagerItems(1, 10)).toEqual([1, 2, null, 10]);
+    expect(pagerItems(5, 10)).toEqual([1, null, 4, 5, 6, null, 10]);
+    expect(pagerItems(10, 10)).toEqual([1, null, 9, 10]);
   });
 });

@@ -1,23 +1,189 @@
-// The search page's URL is the single source of its filter state: parse it to API query parameters and back.
+// The search page's URL is the single source of its filter state: parse a query string into a SearchState
+// (tolerantly: a bad value means "no filter"), write a state back as the one canonical query string, and derive
+// the query of GET /api/listings from it. Pure functions, shared by the server render and the island.
+import { AMENITY_FILTER_KEYS, QUICK_FILTERS, type AmenityFilterKey } from '../../../../contract/amenities.ts';
+import { SEARCH_PAGE_SIZE, TEXT_LIMITS } from '../../../../contract/limits.ts';
+import { PRICE_RANGES, type PriceRange } from '../../../../contract/price-bands.ts';
+import type { RegionFilter } from '../../../../contract/regions.ts';
+import { SORT_ORDERS, type SortOrder } from '../../../../contract/sort.ts';
+import { STALL_TYPES, type StallType } from '../../../../contract/stall-types.ts';
 
-const FILTER_KEYS = ['search', 'location', 'stallType', 'priceRange', 'amenities', 'sort', 'limit', 'offset'] as const;
+export type SearchView = 'grid' | 'list';
 
-/** The query string for GET /api/listings from the page URL (region comes from the path prefix). */
-export function apiQueryFromUrl(url: URL, region: string): URLSearchParams {
-  const params = new URLSearchParams();
-  if (region !== 'all') params.set('region', region);
-  for (const key of FILTER_KEYS) {
-    const value = url.searchParams.get(key);
-    if (value) params.set(key, value);
+export interface SearchState {
+  /** Text of the search box; wins over `location` when both are set. */
+  search: string;
+  /** Free-text place from the home page's hero form. */
+  location: string;
+  stallType: StallType | 'all';
+  priceRange: PriceRange | 'all';
+  /** Distinct keys in the order the filter shows them. */
+  amenities: AmenityFilterKey[];
+  sort: SortOrder;
+  view: SearchView;
+  /** 1-based page of results. */
+  page: number;
+}
+
+export const PAGE_PARAM = 'seite';
+export const VIEW_PARAM = 'ansicht';
+const LIST_VIEW = 'liste';
+/**
+ * Submit buttons of the filter form when JavaScript is off: toggle one amenity, or reset the filters.
+ * The server applies them and redirects to the canonical URL, so they never stay in an address.
+ */
+export const TOGGLE_AMENITY_PARAM = 'toggleAmenity';
+export const RESET_PARAM = 'reset';
+
+/** 9,999 pages of 24 keep the offset far below the API's maximum. */
+const MAX_PAGE = 9999;
+
+export const DEFAULT_STATE: SearchState = {
+  search: '',
+  location: '',
+  stallType: 'all',
+  priceRange: 'all',
+  amenities: [],
+  sort: 'relevance',
+  view: 'grid',
+  page: 1,
+};
+
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
+  return values.find((v) => v === value);
+}
+
+/** Free text as the API takes it: control characters (which the database refuses) become spaces, at most 200 characters. */
+function text(value: string | null): string {
+  return (value ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, TEXT_LIMITS.search).trim();
+}
+
+function orderedAmenities(keys: Iterable<string>): AmenityFilterKey[] {
+  const set = new Set(keys);
+  return AMENITY_FILTER_KEYS.filter((key) => set.has(key));
+}
+
+/** Reads the filter state from a page's query; unknown parameters and bad values are ignored. */
+export function parseSearchParams(params: URLSearchParams): SearchState {
+  const amenities = new Set<string>(
+    params
+      .getAll('amenities')
+      .flatMap((list) => list.split(','))
+      .map((key) => key.trim()),
+  );
+  // The home page's quick filters: ?wifi=true and friends.
+  for (const [alias, key] of Object.entries(QUICK_FILTERS)) {
+    if (params.get(alias) === 'true') amenities.add(key);
   }
+  for (const key of params.getAll(TOGGLE_AMENITY_PARAM)) {
+    if (amenities.has(key)) amenities.delete(key);
+    else amenities.add(key);
+  }
+  const pageText = params.get(PAGE_PARAM) ?? '';
+  const page = /^[1-9]\d{0,3}$/.test(pageText) ? Math.min(Number(pageText), MAX_PAGE) : 1;
+  // An unencoded "600+" arrives as "600 ".
+  const priceRange = params.get('priceRange') === '600 ' ? '600+' : params.get('priceRange');
+  const search = text(params.get('search'));
+  const state: SearchState = {
+    search,
+    location: search ? '' : text(params.get('location')),
+    stallType: oneOf(STALL_TYPES, params.get('stallType')) ?? 'all',
+    priceRange: oneOf(PRICE_RANGES, priceRange) ?? 'all',
+    amenities: orderedAmenities(amenities),
+    sort: oneOf(SORT_ORDERS, params.get('sort')) ?? 'relevance',
+    view: params.get(VIEW_PARAM) === LIST_VIEW ? 'list' : 'grid',
+    page: params.has(TOGGLE_AMENITY_PARAM) ? 1 : page,
+  };
+  return params.has(RESET_PARAM) ? resetFilters(state) : state;
+}
+
+/** The canonical query of a state: defaults are left out, so every state has exactly one URL. */
+export function searchParamsOf(state: SearchState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.search) params.set('search', state.search);
+  else if (state.location) params.set('location', state.location);
+  if (state.stallType !== 'all') params.set('stallType', state.stallType);
+  if (state.priceRange !== 'all') params.set('priceRange', state.priceRange);
+  if (state.amenities.length) params.set('amenities', state.amenities.join(','));
+  if (state.sort !== 'relevance') params.set('sort', state.sort);
+  if (state.view === 'list') params.set(VIEW_PARAM, LIST_VIEW);
+  if (state.page > 1) params.set(PAGE_PARAM, String(state.page));
   return params;
 }
 
-/** The page URL after the search text changed: other filters stay, paging starts over. */
-export function withSearchText(url: URL, text: string): URL {
-  const next = new URL(url);
-  if (text.trim()) next.searchParams.set('search', text.trim());
-  else next.searchParams.delete('search');
-  next.searchParams.delete('offset');
-  return next;
+/** The page address of a state: the region's path and the canonical query, with readable commas. */
+export function searchHref(path: string, state: SearchState): string {
+  const query = searchParamsOf(state).toString().replace(/%2C/g, ',');
+  return query ? `${path}?${query}` : path;
+}
+
+/** Whether two queries hold the same parameters, regardless of their order and encoding. */
+export function sameParams(a: URLSearchParams, b: URLSearchParams): boolean {
+  const entries = (p: URLSearchParams) =>
+    [...p.entries()]
+      .map(([k, v]) => `${k}=${v}`)
+      .sort()
+      .join('&');
+  return entries(a) === entries(b);
+}
+
+/** The query of GET /api/listings for a state; the search box wins over the location. */
+export function apiParamsOf(state: SearchState, region: RegionFilter, pageSize = SEARCH_PAGE_SIZE): URLSearchParams {
+  const params = new URLSearchParams();
+  if (region !== 'all') params.set('region', region);
+  const text = state.search || state.location;
+  if (text) params.set('search', text);
+  if (state.stallType !== 'all') params.set('stallType', state.stallType);
+  if (state.priceRange !== 'all') params.set('priceRange', state.priceRange);
+  if (state.amenities.length) params.set('amenities', state.amenities.join(','));
+  params.set('sort', state.sort);
+  params.set('limit', String(pageSize));
+  params.set('offset', String((state.page - 1) * pageSize));
+  return params;
+}
+
+/** A changed filter starts again at page 1. */
+export function withFilters(state: SearchState, change: Partial<Omit<SearchState, 'page' | 'view'>>): SearchState {
+  return { ...state, ...change, page: 1 };
+}
+
+/** Spec section 4: stall type and price range back to all, search and amenities cleared (and the location with them). */
+export function resetFilters(state: SearchState): SearchState {
+  return withFilters(state, { search: '', location: '', stallType: 'all', priceRange: 'all', amenities: [] });
+}
+
+export function toggleAmenity(state: SearchState, key: AmenityFilterKey): SearchState {
+  const next = state.amenities.includes(key) ? state.amenities.filter((k) => k !== key) : [...state.amenities, key];
+  return withFilters(state, { amenities: orderedAmenities(next) });
+}
+
+/** Whether any filter is set (the sort order and the view are no filters). */
+export function hasFilters(state: SearchState): boolean {
+  return Boolean(state.search || state.location || state.stallType !== 'all' || state.priceRange !== 'all' || state.amenities.length);
+}
+
+/** How many of the advanced filters (price range, amenities) are set. */
+export function advancedFilterCount(state: SearchState): number {
+  return (state.priceRange !== 'all' ? 1 : 0) + state.amenities.length;
+}
+
+export function pageCount(total: number, pageSize = SEARCH_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/**
+ * Page numbers for the pager: the first, the last and the current page with its neighbours; null marks a gap.
+ * A gap of exactly one page shows that page instead.
+ */
+export function pagerItems(current: number, count: number): (number | null)[] {
+  const shown = new Set([1, count, current - 1, current, current + 1].filter((p) => p >= 1 && p <= count));
+  const pages = [...shown].sort((a, b) => a - b);
+  const items: (number | null)[] = [];
+  for (const page of pages) {
+    const previous = items.at(-1);
+    if (typeof previous === 'number' && page - previous === 2) items.push(previous + 1);
+    else if (typeof previous === 'number' && page - previous > 2) items.push(null);
+    items.push(page);
+  }
+  return items;
 }

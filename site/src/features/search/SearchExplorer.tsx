@@ -1,0 +1,144 @@
+// The search page's island: region links, filters, count, sort and view, results and pages. The server renders
+// it with the first results of the URL; once hydrated, every change updates the URL and loads through the API.
+import { LayoutGrid, List } from 'lucide-react';
+import { useRef } from 'react';
+import { ALL_REGIONS, REGION_NAMES, REGIONS, searchPathOf, type RegionFilter } from '../../../../contract/regions.ts';
+import { SORT_LABELS, SORT_ORDERS, type SortOrder } from '../../../../contract/sort.ts';
+import type { ListingDto } from '../../../../contract/types.ts';
+import { formatCount } from '../../lib/format.ts';
+import { useMounted } from '../../lib/use-mounted.ts';
+import Pagination from './Pagination.tsx';
+import SearchFilters, { FILTER_FORM_ID } from './SearchFilters.tsx';
+import SearchResults from './SearchResults.tsx';
+import { pageCount, resetFilters, searchHref, withFilters, type SearchState, type SearchView } from './search-url.ts';
+import { useSearch } from './use-search.ts';
+
+interface Props {
+  region: RegionFilter;
+  path: string;
+  state: SearchState;
+  items: ListingDto[];
+  total: number;
+  pageSize: number;
+  failed: boolean;
+}
+
+/** "{n} Stallplätze gefunden" (spec section 2), in the singular for one. */
+export function countText(total: number): string {
+  return total === 1 ? '1 Stallplatz gefunden' : `${formatCount(total)} Stallplätze gefunden`;
+}
+
+const REGION_LINKS: { region: RegionFilter; label: string }[] = [
+  { region: ALL_REGIONS, label: 'Alle Regionen' },
+  ...REGIONS.map((region) => ({ region, label: REGION_NAMES[region] })),
+];
+
+const VIEWS: { view: SearchView; label: string; Icon: typeof LayoutGrid }[] = [
+  { view: 'grid', label: 'Rasteransicht', Icon: LayoutGrid },
+  { view: 'list', label: 'Listenansicht', Icon: List },
+];
+
+export default function SearchExplorer({ region, path, state: initialState, items, total, pageSize, failed }: Props) {
+  const mounted = useMounted();
+  const { state, result, status, navigate } = useSearch({
+    region,
+    path,
+    pageSize,
+    initialState,
+    initialResult: { items, total },
+    failed,
+  });
+  const results = useRef<HTMLElement>(null);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+
+  const goToPage = (page: number) => {
+    navigate({ ...state, page });
+    results.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+  const statusText = status === 'loading' ? 'Lade verfügbare Stellplätze...' : status === 'error' ? '' : countText(result.total);
+
+  return (
+    <div data-hydrated={mounted || undefined} className="grid gap-6">
+      <nav aria-label="Region" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+        <ul className="flex gap-2">
+          {REGION_LINKS.map((link) => (
+            <li key={link.region}>
+              <a
+                href={searchHref(searchPathOf(link.region), { ...state, page: 1 })}
+                aria-current={link.region === region ? 'page' : undefined}
+                className="inline-block whitespace-nowrap rounded-full border border-stone-300 bg-white px-4 py-1.5 text-sm font-medium text-stone-700 hover:border-brand hover:text-brand aria-[current=page]:border-brand aria-[current=page]:bg-brand aria-[current=page]:text-white dark:border-stone-700 dark:bg-stone-900 dark:text-stone-300 dark:hover:border-brand-light dark:hover:text-brand-light dark:aria-[current=page]:border-brand-light dark:aria-[current=page]:bg-brand-light dark:aria-[current=page]:text-stone-950"
+              >
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <SearchFilters path={path} state={state} onChange={navigate} />
+
+      <section ref={results} aria-labelledby="search-results-title" aria-busy={status === 'loading'} className="scroll-mt-24">
+        <h2 id="search-results-title" ref={resultsHeading} tabIndex={-1} className="sr-only">
+          Suchergebnisse
+        </h2>
+        <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p role="status" className="min-h-7 text-lg font-semibold">
+            {statusText}
+          </p>
+          <div className="flex items-center gap-2">
+            <label htmlFor="search-sort" className="sr-only text-sm font-medium text-stone-700 sm:not-sr-only dark:text-stone-300">
+              Sortieren nach
+            </label>
+            <select
+              id="search-sort"
+              name="sort"
+              form={FILTER_FORM_ID}
+              value={state.sort}
+              onChange={(e) => navigate(withFilters(state, { sort: e.target.value as SortOrder }))}
+              className="field h-10 min-w-0 flex-1 py-0 sm:w-48 sm:flex-none"
+            >
+              {SORT_ORDERS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {SORT_LABELS[sort]}
+                </option>
+              ))}
+            </select>
+            <button type="submit" form={FILTER_FORM_ID} data-nojs-only className="btn btn-secondary h-10 py-0">
+              Sortieren
+            </button>
+            <div role="group" aria-label="Ansicht" data-js-only className="flex gap-1 rounded-xl border border-stone-300 bg-white p-1 dark:border-stone-700 dark:bg-stone-900">
+              {VIEWS.map(({ view, label, Icon }) => (
+                <button
+                  key={view}
+                  type="button"
+                  aria-pressed={state.view === view}
+                  aria-label={label}
+                  title={label}
+                  onClick={() => navigate({ ...state, view }, { replace: true })}
+                  className="rounded-lg p-1.5 text-stone-600 hover:text-brand aria-pressed:bg-brand aria-pressed:text-white dark:text-stone-300 dark:hover:text-brand-light dark:aria-pressed:bg-brand-light dark:aria-pressed:text-stone-950"
+                >
+                  <Icon aria-hidden="true" className="size-5" />
+                </button>
+              ))}
+            </div>
+          </div>
+        </div>
+
+        <SearchResults status={status} result={result} view={state.view} onReset={() => {
+            navigate(resetFilters(state));
+            // The reset button goes away with the empty state: keep the keyboard focus at the results.
+            resultsHeading.current?.focus();
+          }} />
+
+        {status === 'ready' && (
+          <Pagination
+            page={state.page}
+            count={pageCount(result.total, pageSize)}
+            hrefOf={(page) => searchHref(path, { ...state, page })}
+            onNavigate={goToPage}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

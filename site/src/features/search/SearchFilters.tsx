@@ -1,0 +1,198 @@
+// The filter form of the search page: search box, stall type and the collapsible advanced filters (price band,
+// amenity toggles, reset, close). With JavaScript each change applies at once; without it the form is a plain
+// GET form and its buttons carry their action in the query, which the server turns into a clean URL.
+import { Check, ChevronDown, Search, SlidersHorizontal } from 'lucide-react';
+import { useEffect, useRef, useState, type MouseEvent, type SubmitEvent } from 'react';
+import { AMENITY_FILTER_KEYS, STABLE_AMENITY_LABELS, type AmenityFilterKey } from '../../../../contract/amenities.ts';
+import { PRICE_RANGE_LABELS, PRICE_RANGES, type PriceRange } from '../../../../contract/price-bands.ts';
+import { STALL_TYPE_FILTER_LABELS, STALL_TYPES, type StallType } from '../../../../contract/stall-types.ts';
+import {
+  advancedFilterCount,
+  RESET_PARAM,
+  TOGGLE_AMENITY_PARAM,
+  VIEW_PARAM,
+  resetFilters,
+  toggleAmenity,
+  withFilters,
+  type SearchState,
+} from './search-url.ts';
+
+export const FILTER_FORM_ID = 'search-filters';
+
+interface Props {
+  path: string;
+  state: SearchState;
+  onChange: (next: SearchState) => void;
+}
+
+const labelClass = 'mb-1.5 block text-sm font-medium text-stone-700 dark:text-stone-300';
+
+/** The text in the box, applied to the state; the box shows the location until the visitor types. */
+function withText(state: SearchState, text: string): SearchState {
+  const trimmed = text.trim();
+  return trimmed === (state.search || state.location) ? state : withFilters(state, { search: trimmed, location: '' });
+}
+
+export default function SearchFilters({ path, state, onChange }: Props) {
+  const shownText = state.search || state.location;
+  const [text, setText] = useState(shownText);
+  const [advancedOpen, setAdvancedOpen] = useState(advancedFilterCount(state) > 0);
+  const summary = useRef<HTMLElement>(null);
+  // Back/forward and reset bring other filter values: the box follows them.
+  useEffect(() => setText(shownText), [shownText]);
+
+  const apply = (next: SearchState) => onChange(next);
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    apply(withFilters(withText(state, text), {}));
+  };
+  const onToggleAmenity = (event: MouseEvent, key: AmenityFilterKey) => {
+    event.preventDefault();
+    apply(toggleAmenity(withText(state, text), key));
+  };
+  const onReset = (event: MouseEvent) => {
+    event.preventDefault();
+    apply(resetFilters(state));
+  };
+  const advancedCount = advancedFilterCount(state);
+
+  return (
+    <form
+      id={FILTER_FORM_ID}
+      role="search"
+      aria-label="Stallplätze filtern"
+      method="get"
+      action={path}
+      onSubmit={onSubmit}
+      className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5 dark:border-stone-800 dark:bg-stone-900"
+    >
+      <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_auto] md:items-end">
+        <div>
+          <label htmlFor="search-text" className={labelClass}>
+            Suche
+          </label>
+          <div className="relative">
+            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-stone-500 dark:text-stone-400" />
+            <input
+              id="search-text"
+              name="search"
+              type="search"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              placeholder="Stadt, PLZ, Stallname..."
+              maxLength={200}
+              autoComplete="off"
+              enterKeyHint="search"
+              className="field h-11 pl-10"
+            />
+          </div>
+        </div>
+        <div className="flex items-end gap-3">
+          <div className="min-w-0 flex-1 md:w-52 md:flex-none">
+            <label htmlFor="search-stall-type" className={labelClass}>
+              Stallart
+            </label>
+            <select
+              id="search-stall-type"
+              name="stallType"
+              value={state.stallType}
+              onChange={(e) => apply(withFilters(withText(state, text), { stallType: e.target.value as StallType | 'all' }))}
+              className="field h-11 py-0"
+            >
+              {(['all', ...STALL_TYPES] as const).map((type) => (
+                <option key={type} value={type}>
+                  {STALL_TYPE_FILTER_LABELS[type]}
+                </option>
+              ))}
+            </select>
+          </div>
+          {/* First submit button of the form: Enter in the search box means "Suchen" even without JavaScript. */}
+          <button type="submit" className="btn btn-primary h-11">
+            <Search aria-hidden="true" className="size-4" />
+            Suchen
+          </button>
+        </div>
+      </div>
+
+      {state.amenities.length > 0 && <input type="hidden" name="amenities" value={state.amenities.join(',')} />}
+      {state.view === 'list' && <input type="hidden" name={VIEW_PARAM} value="liste" />}
+
+      <details
+        open={advancedOpen}
+        onToggle={(e) => setAdvancedOpen(e.currentTarget.open)}
+        className="group mt-4 border-t border-stone-200 pt-4 dark:border-stone-800"
+      >
+        <summary ref={summary} className="inline-flex cursor-pointer list-none items-center gap-2 rounded-lg py-1 text-sm font-semibold text-stone-800 hover:text-brand dark:text-stone-200 dark:hover:text-brand-light [&::-webkit-details-marker]:hidden">
+          <SlidersHorizontal aria-hidden="true" className="size-4" />
+          Erweiterte Filter
+          {advancedCount > 0 && (
+            <span className="rounded-full bg-brand px-2 py-0.5 text-xs font-semibold text-white">
+              {advancedCount}
+              <span className="sr-only"> aktiv</span>
+            </span>
+          )}
+          <ChevronDown aria-hidden="true" className="size-4 transition group-open:rotate-180" />
+        </summary>
+
+        <div className="mt-4 grid gap-5 md:grid-cols-[13rem_minmax(0,1fr)]">
+          <div>
+            <label htmlFor="search-price" className={labelClass}>
+              Preis pro Monat
+            </label>
+            <select
+              id="search-price"
+              name="priceRange"
+              value={state.priceRange}
+              onChange={(e) => apply(withFilters(withText(state, text), { priceRange: e.target.value as PriceRange | 'all' }))}
+              className="field h-11 py-0"
+            >
+              {(['all', ...PRICE_RANGES] as const).map((range) => (
+                <option key={range} value={range}>
+                  {PRICE_RANGE_LABELS[range]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <fieldset>
+            <legend className={labelClass}>Ausstattung</legend>
+            <div className="flex flex-wrap gap-2">
+              {AMENITY_FILTER_KEYS.map((key) => {
+                const active = state.amenities.includes(key);
+                return (
+                  <button
+                    key={key}
+                    type="submit"
+                    name={TOGGLE_AMENITY_PARAM}
+                    value={key}
+                    aria-pressed={active}
+                    onClick={(e) => onToggleAmenity(e, key)}
+                    className="inline-flex items-center gap-1.5 rounded-full border border-stone-300 bg-white px-3.5 py-2 text-sm font-medium text-stone-800 hover:border-brand hover:text-brand aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-white dark:border-stone-700 dark:bg-stone-900 dark:text-stone-200 dark:hover:border-brand-light dark:hover:text-brand-light dark:aria-pressed:border-brand-light dark:aria-pressed:bg-brand-light dark:aria-pressed:text-stone-950"
+                  >
+                    {active && <Check aria-hidden="true" className="size-4" />}
+                    {STABLE_AMENITY_LABELS[key]}
+                  </button>
+                );
+              })}
+            </div>
+          </fieldset>
+        </div>
+
+        <div className="mt-5 flex flex-wrap justify-end gap-2">
+          <button type="submit" data-nojs-only className="btn btn-primary">
+            Filter anwenden
+          </button>
+          <button type="submit" name={RESET_PARAM} value="1" onClick={onReset} className="btn btn-secondary">
+            Filter zurücksetzen
+          </button>
+          <button type="button" data-js-only onClick={() => {
+              setAdvancedOpen(false);
+              // The button disappears with the panel: the focus goes back to the panel's toggle.
+              summary.current?.focus();
+            }} className="btn btn-secondary">
+            Schließen
+          </button>
+        </div>
+      </details>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+// The result area of the search page in its four states (spec section 4): loading (9 skeleton cards),
+// error with "Erneut versuchen", empty with a reset button, and the listing cards as grid or list.
+import { SearchX, TriangleAlert } from 'lucide-react';
+import type { MouseEvent, ReactNode } from 'react';
+import { SEARCH_SKELETON_CARDS } from '../../../../contract/limits.ts';
+import ListingCard from '../../components/ListingCard.tsx';
+import ListingCardSkeleton from '../../components/ListingCardSkeleton.tsx';
+import { FILTER_FORM_ID } from './SearchFilters.tsx';
+import { RESET_PARAM, type SearchView } from './search-url.ts';
+import type { SearchResult, SearchStatus } from './use-search.ts';
+
+interface Props {
+  status: SearchStatus;
+  result: SearchResult;
+  view: SearchView;
+  onReset: () => void;
+}
+
+const GRID: Record<SearchView, string> = {
+  grid: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3',
+  list: 'grid gap-5',
+};
+
+function Notice({ icon, text, children }: { icon: ReactNode; text: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-14 text-center dark:border-stone-700 dark:bg-stone-900">
+      <span className="rounded-full bg-cream p-3 text-brand dark:bg-stone-800 dark:text-brand-light">{icon}</span>
+      <p className="max-w-md text-lg font-medium">{text}</p>
+      {children}
+    </div>
+  );
+}
+
+export default function SearchResults({ status, result, view, onReset }: Props) {
+  if (status === 'loading') {
+    return (
+      <div className={GRID[view]}>
+        {Array.from({ length: SEARCH_SKELETON_CARDS }, (_, i) => (
+          <ListingCardSkeleton key={i} layout={view} />
+        ))}
+      </div>
+    );
+  }
+
+  if (status === 'error') {
+    return (
+      <div role="alert">
+        <Notice icon={<TriangleAlert aria-hidden="true" className="size-7" />} text="Fehler beim Laden der Stallplätze.">
+          <button type="button" onClick={() => window.location.reload()} className="btn btn-primary">
+            Erneut versuchen
+          </button>
+        </Notice>
+      </div>
+    );
+  }
+
+  if (result.items.length === 0) {
+    const reset = (event: MouseEvent) => {
+      event.preventDefault();
+      onReset();
+    };
+    return (
+      <Notice icon={<SearchX aria-hidden="true" className="size-7" />} text="Keine Stallplätze für deine Suchkriterien gefunden.">
+        {/* Without JavaScript this submits the filter form with the reset flag. */}
+        <button type="submit" form={FILTER_FORM_ID} name={RESET_PARAM} value="1" onClick={reset} className="btn btn-primary">
+          Filter zurücksetzen
+        </button>
+      </Notice>
+    );
+  }
+
+  return (
+    <ul className={GRID[view]}>
+      {result.items.map((listing, index) => (
+        <li key={listing.id} className="grid">
+          <ListingCard listing={listing} badge="standard" layout={view} eager={index < 3} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,59 @@
+// Server side of the search pages: reads the filter state from the request URL, redirects anything that is not
+// the state's canonical address (quick filters, the no-JavaScript form buttons, bad values, a page past the
+// end), and loads the first page of results through the listing service.
+import type { AstroGlobal } from 'astro';
+import { SEARCH_PAGE_SIZE } from '../../../../contract/limits.ts';
+import type { RegionFilter } from '../../../../contract/regions.ts';
+import { searchPathOf } from '../../../../contract/regions.ts';
+import { ListingSearchQuery } from '../../../../contract/schemas.ts';
+import type { ListingDto } from '../../../../contract/types.ts';
+import { apiParamsOf, pageCount, parseSearchParams, sameParams, searchHref, searchParamsOf, type SearchState } from './search-url.ts';
+
+export interface SearchPageData {
+  region: RegionFilter;
+  path: string;
+  state: SearchState;
+  items: ListingDto[];
+  total: number;
+  pageSize: number;
+  /** The listings could not be loaded: the page shows the error state. */
+  failed: boolean;
+}
+
+/**
+ * The card shows neither descriptions, features, further images nor contact data: leaving them out keeps the
+ * island's serialized props (and the page) small.
+ */
+function forCard(listing: ListingDto): ListingDto {
+  return {
+    ...listing,
+    description: '',
+    features: [],
+    imageUrls: listing.imageUrls.slice(0, 1),
+    contactPhone: null,
+    contactEmail: null,
+    whatsappNumber: null,
+    stable: { ...listing.stable, description: null },
+  };
+}
+
+export async function loadSearchPage(astro: AstroGlobal, region: RegionFilter): Promise<SearchPageData | Response> {
+  const path = searchPathOf(region);
+  const state = parseSearchParams(astro.url.searchParams);
+  if (!sameParams(astro.url.searchParams, searchParamsOf(state))) return astro.redirect(searchHref(path, state), 302);
+
+  const services = astro.locals.services;
+  if (!services) throw new Error('The search pages need the API services in Astro.locals');
+  // The state holds only valid values, so this parse cannot fail; it fills in the schema's defaults.
+  const query = ListingSearchQuery.parse(Object.fromEntries(apiParamsOf(state, region, SEARCH_PAGE_SIZE)));
+  try {
+    const { items, total } = await services.listings.search(query);
+    const lastPage = pageCount(total, SEARCH_PAGE_SIZE);
+    if (state.page > lastPage) return astro.redirect(searchHref(path, { ...state, page: lastPage }), 302);
+    return { region, path, state, items: items.map(forCard), total, pageSize: SEARCH_PAGE_SIZE, failed: false };
+  } catch (err) {
+    services.log.error('search page could not load listings', { err });
+    astro.response.status = 503;
+    return { region, path, state, items: [], total: 0, pageSize: SEARCH_PAGE_SIZE, failed: true };
+  }
+}
