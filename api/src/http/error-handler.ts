@@ -20,6 +20,10 @@ function toHttpError(err: unknown): HttpError | null {
   if (err instanceof ForeignKeyViolationError) return new HttpError(409, 'Der Eintrag ist mit anderen Daten verknüpft');
   if (err instanceof CheckViolationError || err instanceof DataError) return new HttpError(400, 'Ungültige Eingabe');
   if (err instanceof NotFoundError) return new HttpError(404, 'Nicht gefunden');
+  // PostgreSQL's class 22 "data exception" (e.g. a NUL character in text, a number out of range) from
+  // queries that do not go through Objection: the input was bad, not the server.
+  const code = (err as { code?: unknown })?.code;
+  if (typeof code === 'string' && code.startsWith('22')) return new HttpError(400, 'Ungültige Eingabe');
   // Errors of the body parser (co-body / raw-body) carry an HTTP status and a type.
   const e = err as { status?: number; statusCode?: number; type?: string; expose?: boolean };
   const status = e?.status ?? e?.statusCode;

@@ -57,6 +57,14 @@ describe('request bodies', () => {
     expect(res.body.message).toBe('Ungültiges JSON im Anfragetext');
   });
 
+  it('answers 400, never 500, for text the database cannot store (a NUL character)', async () => {
+    const client = server.client();
+    expect((await client.get('/api/listings?search=a%00b')).status).toBe(400);
+    const res = await client.post('/api/contact-form', { name: 'A\u0000B', email: 'a@example.com', message: 'Hallo' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Ungültige Eingabe');
+  });
+
   it('answers 400 for JSON of the wrong type', async () => {
     const res = await server.client().post('/api/login', ['admin', 'pw']);
     expect(res.status).toBe(400);
