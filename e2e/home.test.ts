@@ -32,7 +32,7 @@ async function openPage(options: Parameters<typeof newContext>[1] = {}): Promise
 
 const featuredSection = (page: Page) => page.getByRole('region', { name: 'Ausgewählte Stallplätze' });
 const toastRegion = (page: Page) => page.getByRole('region', { name: 'Benachrichtigungen (F8)' });
-const isFeaturedRequest = (url: string) => new URL(url).pathname === '/api/listings/featured';
+const isFeaturedRequest = (url: string | URL) => new URL(url).pathname === '/api/listings/featured';
 
 /** Holds the featured request until release() is called. */
 async function holdFeatured(page: Page): Promise<() => void> {
@@ -300,7 +300,7 @@ describe('home page: content and metadata', () => {
 
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const data = blocks.flatMap((text) => [JSON.parse(text)].flat()) as Record<string, unknown>[];
-    const website = data.find((d) => d['@type'] === 'WebSite') as { potentialAction: Record<string, string> } | undefined;
+    const website = data.find((d) => d['@type'] === 'WebSite') as { potentialAction: { '@type': string; target: string; 'query-input': string } } | undefined;
     expect(website?.potentialAction['@type']).toBe('SearchAction');
     expect(website?.potentialAction['query-input']).toBe('required name=search_term_string');
     const target = new URL(website!.potentialAction.target.replace('{search_term_string}', 'Reitstall'));
