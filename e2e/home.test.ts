@@ -31,6 +31,8 @@ async function openPage(options: Parameters<typeof newContext>[1] = {}): Promise
 }
 
 const featuredSection = (page: Page) => page.getByRole('region', { name: 'Ausgewählte Stallplätze' });
+/** The featured island hydrates, and so loads, only once it scrolls into view. */
+const showFeatured = (page: Page) => featuredSection(page).scrollIntoViewIfNeeded();
 const toastRegion = (page: Page) => page.getByRole('region', { name: 'Benachrichtigungen (F8)' });
 const isFeaturedRequest = (url: string | URL) => new URL(url).pathname === '/api/listings/featured';
 
@@ -120,6 +122,7 @@ describe('home page: featured listings', () => {
     const page = await openPage();
     const featured = page.waitForResponse((r) => isFeaturedRequest(r.url()));
     await page.goto(`${baseUrl}/`);
+    await showFeatured(page);
     const response = await featured;
     expect(new URL(response.url()).search).toBe('?limit=6');
     const listings = (await response.json()) as ListingDto[];
@@ -145,7 +148,7 @@ describe('home page: featured listings', () => {
     const release = await holdFeatured(page);
     await page.goto(`${baseUrl}/`);
     const section = featuredSection(page);
-    await section.scrollIntoViewIfNeeded();
+    await showFeatured(page);
     const skeletons = section.getByTestId('listing-skeleton');
     expect(await skeletons.count()).toBe(6);
     const heightWhileLoading = (await section.boundingBox())!.height;
@@ -161,6 +164,7 @@ describe('home page: featured listings', () => {
     const page = await openPage();
     await page.route(isFeaturedRequest, (route) => route.fulfill({ status: 500, json: { message: 'Interner Fehler' } }));
     await page.goto(`${baseUrl}/`);
+    await showFeatured(page);
     await featuredSection(page).getByText('Fehler beim Laden der Stellplätze. Bitte versuche es später erneut.', { exact: true }).waitFor();
     expect(await featuredSection(page).getByRole('article').count()).toBe(0);
   });
@@ -169,6 +173,7 @@ describe('home page: featured listings', () => {
     const page = await openPage();
     await page.route(isFeaturedRequest, (route) => route.fulfill({ status: 200, json: [] }));
     await page.goto(`${baseUrl}/`);
+    await showFeatured(page);
     await featuredSection(page).getByText('Keine Stallplätze in dieser Region verfügbar.', { exact: true }).waitFor();
     expect(await featuredSection(page).getByTestId('listing-skeleton').count()).toBe(0);
   });
@@ -182,6 +187,7 @@ describe('home page: featured listings', () => {
 
     const featured = page.waitForResponse((r) => isFeaturedRequest(r.url()));
     await page.goto(`${baseUrl}/`);
+    await showFeatured(page);
     expect(new URL((await featured).url()).searchParams.get('region')).toBe('austria');
     const links = featuredSection(page).getByRole('article').getByRole('link');
     await links.nth(5).waitFor();
@@ -315,7 +321,7 @@ describe('home page: content and metadata', () => {
         const page = await openPage({ viewport });
         await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
         await page.goto(`${baseUrl}/`);
-        await featuredSection(page).scrollIntoViewIfNeeded();
+        await showFeatured(page);
         await featuredSection(page).getByRole('article').nth(5).waitFor();
         await expect(page.evaluate(() => document.documentElement.classList.contains('dark'))).resolves.toBe(theme === 'dark');
         expect(await axeViolations(page)).toEqual([]);
