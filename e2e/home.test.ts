@@ -143,6 +143,21 @@ describe('home page: featured listings', () => {
     }
   });
 
+  it('draws a visible focus ring around a card reached by keyboard', async () => {
+    const page = await openPage();
+    await page.goto(`${baseUrl}/`);
+    await showFeatured(page);
+    const card = featuredSection(page).getByRole('article').first();
+    await card.waitFor();
+    const ring = () => card.evaluate((el) => getComputedStyle(el).boxShadow);
+    const unfocused = await ring();
+    // Shift+Tab from the card's heart button onto its link, as a keyboard user would.
+    await card.getByRole('button', { name: /merken$/ }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.evaluate(() => document.activeElement?.matches('article a'))).resolves.toBe(true);
+    expect(await ring()).not.toBe(unfocused);
+  });
+
   it('shows six skeleton cards while loading, then the cards in their place', async () => {
     const page = await openPage();
     const release = await holdFeatured(page);

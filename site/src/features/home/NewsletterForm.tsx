@@ -41,9 +41,9 @@ export default function NewsletterForm() {
         placeholder="deine@email.de"
         value={email}
         onChange={(e) => setEmail(e.target.value)}
-        className="field"
+        className="field focus-visible:outline-brand-light"
       />
-      <button type="submit" disabled={pending || !hydrated} className="btn btn-primary min-w-40">
+      <button type="submit" disabled={pending || !hydrated} className="btn btn-primary min-w-40 focus-visible:outline-brand-light">
         {pending ? '...' : 'Benachrichtigen'}
       </button>
     </form>
