@@ -41,7 +41,7 @@ export default function ListingCard({ listing, badge, layout = 'grid', eager = f
   const list = layout === 'list';
   return (
     <article
-      className={`group relative flex overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md dark:border-stone-800 dark:bg-stone-900 ${
+      className={`group relative flex overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand dark:border-stone-800 dark:bg-stone-900 dark:has-[a:focus-visible]:ring-brand-light ${
         list ? 'flex-col sm:flex-row' : 'flex-col'
       }`}
     >
@@ -65,8 +65,9 @@ export default function ListingCard({ listing, badge, layout = 'grid', eager = f
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Heading className="text-base font-semibold leading-snug">
-          {/* The stretched link makes the whole card clickable while the heart stays its own button. */}
-          <a href={listingPath(listing)} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-has-[a:focus-visible]:ring-0">
+          {/* The stretched link makes the whole card clickable while the heart stays its own button; its
+              focus ring is drawn around the whole card (has-[a:focus-visible] above). */}
+          <a href={listingPath(listing)} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
             {listing.title}
           </a>
         </Heading>

@@ -46,9 +46,10 @@ export default function Toaster() {
       aria-label="Benachrichtigungen (F8)"
       className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex justify-center p-4 outline-none focus-visible:ring-2 focus-visible:ring-brand sm:inset-x-auto sm:right-0 sm:justify-end"
     >
-      <ol className="w-full max-w-sm" aria-live={destructive ? 'assertive' : 'polite'}>
+      {/* Not a list: axe forbids the alert/status roles on list items. */}
+      <div className="w-full max-w-sm" aria-live={destructive ? 'assertive' : 'polite'}>
         {current && (
-          <li
+          <div
             key={current.id}
             role={destructive ? 'alert' : 'status'}
             onPointerDown={onPointerDown}
@@ -74,9 +75,9 @@ export default function Toaster() {
             >
               <X aria-hidden="true" className="size-4" />
             </button>
-          </li>
+          </div>
         )}
-      </ol>
+      </div>
     </section>
   );
 }
