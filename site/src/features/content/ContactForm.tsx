@@ -74,7 +74,7 @@ export default function ContactForm() {
     onChange,
     'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': describedBy(field),
-    className: 'field mt-1.5',
+    className: 'field mt-1.5 scroll-mt-28',
   });
   const label = (field: Field, text: string) => (
     <label htmlFor={`${id}-${field}`} className="text-sm font-medium text-stone-900 dark:text-stone-100">
