@@ -11,3 +11,24 @@ export const COMPANY = {
   city: 'München',
   country: 'Deutschland',
 };
+/** The legal facts the imprint and the legal pages state about the company. */
+export const COMPANY_LEGAL = {
+  managingDirectors: ['Katharina Brandl', 'Maximilian Oberhuber'],
+  registerCourt: 'Amtsgericht München',
+  registerNumber: 'HRB 271845',
+  vatId: 'DE 328 714 596',
+  /** Person responsible for editorial content under § 18 Abs. 2 MStV. */
+  editorialResponsible: 'Katharina Brandl',
+  /** The data protection authority in charge of private companies in Bavaria. */
+  supervisoryAuthority: {
+    name: 'Bayerisches Landesamt für Datenschutzaufsicht (BayLDA)',
+    address: 'Promenade 18, 91522 Ansbach',
+    url: 'https://www.lda.bayern.de',
+  },
+} as const;
+/** Opening hours of the support line and e-mail support (spec section 2, contact page). */
+export const OPENING_HOURS = [
+  { days: 'Montag – Freitag', hours: '9–18 Uhr' },
+  { days: 'Samstag', hours: '10–16 Uhr' },
+  { days: 'Sonntag', hours: 'geschlossen' },
+] as const;
