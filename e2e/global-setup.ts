@@ -16,7 +16,13 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   ensureBuild();
-  const server = await startLocalServer({ ADMIN_USERNAME: E2E_ADMIN.username, ADMIN_PASSWORD: E2E_ADMIN.password });
+  // All browser tests come from one IP: a higher allowance keeps the journeys clear of the rate limits,
+  // whose behaviour the API tests check.
+  const server = await startLocalServer({
+    ADMIN_USERNAME: E2E_ADMIN.username,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    RATE_LIMIT_SCALE: '20',
+  });
   project.provide('baseUrl', server.url);
   project.provide('adminUsername', E2E_ADMIN.username);
   project.provide('adminPassword', E2E_ADMIN.password);

@@ -23,6 +23,7 @@ const Env = z.object({
   TRUST_PROXY: flag.default(false),
   SEED_DEMO_DATA: flag.default(true),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
   TILE_URL: z
     .string()
     .regex(/^https:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an https URL template with {z}, {x} and {y}')
@@ -42,6 +43,8 @@ export interface Config {
   trustProxy: boolean;
   seedDemoData: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** Multiplies every rate limit's allowance; 1 in production. */
+  rateLimitScale: number;
   /** Map tile URL template ({z}/{x}/{y}) used by the site's maps. */
   tileUrl: string;
 }
@@ -73,6 +76,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     seedDemoData: e.SEED_DEMO_DATA,
     logLevel: e.LOG_LEVEL,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
     tileUrl: e.TILE_URL,
   };
 }

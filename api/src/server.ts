@@ -5,6 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createApp, type PageHandler } from './app.ts';
 import { boot } from './boot.ts';
 import { ConfigError } from './config.ts';
+import { scaledLimits } from './http/rate-limit.ts';
 import { tileOriginOf } from './map-tiles.ts';
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -19,7 +20,13 @@ async function main() {
   const { config, log } = services;
   const { handler } = (await import(pathToFileURL(ENTRY).href)) as { handler: PageHandler };
 
-  const app = createApp({ services, pages: handler, clientDir: `${DIST}client`, tileOrigin: tileOriginOf(config.tileUrl) });
+  const app = createApp({
+    services,
+    pages: handler,
+    clientDir: `${DIST}client`,
+    tileOrigin: tileOriginOf(config.tileUrl),
+    limits: config.rateLimitScale === 1 ? undefined : scaledLimits(config.rateLimitScale),
+  });
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 5_000;
   server.listen(config.port, config.host, () => {

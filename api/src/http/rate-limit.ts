@@ -21,6 +21,13 @@ export const DEFAULT_LIMITS = {
 
 export type LimitName = keyof typeof DEFAULT_LIMITS;
 
+/** Every limit's allowance multiplied by `scale` (RATE_LIMIT_SCALE), e.g. for a browser-test run on one IP. */
+export function scaledLimits(scale: number): Record<LimitName, Limit> {
+  return Object.fromEntries(
+    Object.entries(DEFAULT_LIMITS).map(([name, limit]) => [name, { ...limit, points: Math.max(1, Math.round(limit.points * scale)) }]),
+  ) as Record<LimitName, Limit>;
+}
+
 /**
  * rate-limiter-flexible speaks node-postgres (`query({ text, values })` with $n placeholders);
  * this adapter runs those statements through Knex, so the same code serves PGlite and PostgreSQL.

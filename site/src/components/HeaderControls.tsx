@@ -3,7 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { ChevronDown, LogOut, Menu, Moon, Sun, UserRound, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { REGION_FLAGS, REGION_NAMES, REGIONS, type RegionFilter } from '../../../contract/regions.ts';
+import { REGION_NAMES, REGIONS, type RegionFilter } from '../../../contract/regions.ts';
 import type { PublicUser } from '../../../contract/types.ts';
 import { useMounted } from '../lib/use-mounted.ts';
 import { $region, selectRegion } from '../stores/region.ts';
@@ -18,7 +18,7 @@ interface Props {
 
 const REGION_OPTIONS: { value: RegionFilter; label: string }[] = [
   { value: 'all', label: 'Alle Regionen' },
-  ...REGIONS.map((r) => ({ value: r, label: `${REGION_FLAGS[r]} ${REGION_NAMES[r]}` })),
+  ...REGIONS.map((r) => ({ value: r, label: REGION_NAMES[r] })),
 ];
 
 export function displayName(user: PublicUser): string {
