@@ -9,6 +9,7 @@ import zlib from 'node:zlib';
 import lighthouse from 'lighthouse';
 import type { Browser } from 'playwright-core';
 import { axeViolations } from '../e2e/axe.ts';
+import { PUBLIC_PAGES } from '../site/src/features/content/public-pages.ts';
 import { chromiumPath, launchBrowser, newContext } from '../e2e/browser.ts';
 import { ensureBuild } from './ensure-build.ts';
 import { startLocalServer } from './local-server.ts';
@@ -22,29 +23,12 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1366, height: 900 },
 ] as const;
+// Every public page the sitemap lists, plus the sign-in page, a filtered search and both not-found pages.
 const STATIC_PAGES = [
-  '/',
-  '/stallplaetze',
-  '/de',
-  '/at',
-  '/ch',
+  ...PUBLIC_PAGES.map((page) => page.path),
   '/stallplaetze?stallType=inside_box&priceRange=200-400&sort=price_asc',
   '/auth',
   '/auth?tab=register',
-  '/stall-vermieten',
-  '/ueber-uns',
-  '/kontakt',
-  '/impressum',
-  '/premium',
-  '/pricing',
-  '/blog',
-  '/help',
-  '/faq',
-  '/security',
-  '/trust',
-  '/terms',
-  '/privacy',
-  '/cookies',
   '/stallplatz/999999',
   '/seite-gibt-es-nicht',
 ];

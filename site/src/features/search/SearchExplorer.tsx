@@ -4,24 +4,17 @@ import { LayoutGrid, List } from 'lucide-react';
 import { useRef } from 'react';
 import { ALL_REGIONS, REGION_NAMES, REGIONS, searchPathOf, type RegionFilter } from '../../../../contract/regions.ts';
 import { SORT_LABELS, SORT_ORDERS, type SortOrder } from '../../../../contract/sort.ts';
-import type { ListingDto } from '../../../../contract/types.ts';
 import { formatCount } from '../../lib/format.ts';
 import { useMounted } from '../../lib/use-mounted.ts';
 import Pagination from './Pagination.tsx';
 import SearchFilters, { FILTER_FORM_ID } from './SearchFilters.tsx';
 import SearchResults from './SearchResults.tsx';
-import { pageCount, resetFilters, searchHref, withFilters, type SearchState, type SearchView } from './search-url.ts';
+import { pageCount, resetFilters, searchHref, withFilters, type SearchView } from './search-url.ts';
+import type { SearchPageData } from './load-search.ts';
 import { useSearch } from './use-search.ts';
 
-interface Props {
-  region: RegionFilter;
-  path: string;
-  state: SearchState;
-  items: ListingDto[];
-  total: number;
-  pageSize: number;
-  failed: boolean;
-}
+/** What the server loaded for the page (load-search.ts). */
+type Props = SearchPageData;
 
 /** "{n} Stallplätze gefunden" (spec section 2), in the singular for one. */
 export function countText(total: number): string {
