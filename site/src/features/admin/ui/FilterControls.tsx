@@ -34,7 +34,7 @@ export function SearchBox({ id, label, placeholder, value, onChange }: SearchBox
           placeholder={placeholder}
           autoComplete="off"
           spellCheck={false}
-          className="field pl-9"
+          className="field h-11 pl-9"
         />
       </div>
     </div>
@@ -55,7 +55,7 @@ export function FilterSelect<V extends string>({ id, label, value, options, onCh
       <label htmlFor={id} className="text-sm font-medium text-stone-800 dark:text-stone-200">
         {label}
       </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value as V)} className="field">
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value as V)} className="field h-11">
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -69,7 +69,7 @@ export default function UsersScreen() {
         <LoadError what="Die Benutzer" error={users.error} onRetry={() => void users.refetch()} />
       ) : (
         <div ref={listRef} tabIndex={-1} aria-busy={users.isFetching} className="@container outline-none">
-          <p aria-live="polite" className="mb-3 text-sm text-stone-600 dark:text-stone-400">
+          <p aria-live="polite" className={count === 0 ? 'sr-only' : 'mb-3 text-sm text-stone-600 dark:text-stone-400'}>
             {count === 0 ? '' : `${count} Benutzer`}
           </p>
           {count === 0 ? (
