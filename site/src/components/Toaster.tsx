@@ -26,6 +26,15 @@ export default function Toaster() {
 
   useEffect(() => setDragX(0), [current?.id]);
 
+  // The region lives in the browser's top layer (a manual popover), re-shown for each toast so it stands
+  // above an open modal dialog instead of behind its backdrop.
+  useEffect(() => {
+    const element = region.current;
+    if (!element || typeof element.showPopover !== 'function') return;
+    if (element.matches(':popover-open')) element.hidePopover();
+    element.showPopover();
+  }, [current?.id]);
+
   const onPointerDown = (event: PointerEvent) => {
     start.current = event.clientX;
   };
@@ -41,10 +50,11 @@ export default function Toaster() {
   const destructive = current?.variant === 'destructive';
   return (
     <section
+      popover="manual"
       ref={region}
       tabIndex={-1}
       aria-label="Benachrichtigungen (F8)"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex justify-center p-4 outline-none focus-visible:ring-2 focus-visible:ring-brand sm:inset-x-auto sm:right-0 sm:justify-end"
+      className="pointer-events-none fixed inset-x-0 top-auto bottom-0 z-[60] m-0 flex w-auto justify-center overflow-visible border-0 bg-transparent p-4 text-inherit outline-none focus-visible:ring-2 focus-visible:ring-brand sm:inset-x-auto sm:right-0 sm:justify-end"
     >
       {/* Not a list: axe forbids the alert/status roles on list items. */}
       <div className="w-full max-w-sm" aria-live={destructive ? 'assertive' : 'polite'}>
