@@ -2,10 +2,13 @@
 import { ArrowRight, CircleCheck, Clock } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatCount } from '../../../lib/format.ts';
+import { SkeletonBlock } from '../ui/Skeleton.tsx';
 import { useStats } from './queries.ts';
 
 export default function PendingNotice() {
-  const { data } = useStats();
+  const { data, isPending } = useStats();
+  // Reserves the notice's usual room while loading, so the figures below do not jump.
+  if (isPending) return <SkeletonBlock className="mb-6 h-[9.875rem] rounded-xl sm:h-[5.125rem]" />;
   if (!data) return null;
   const pending = data.pendingListings;
 

@@ -49,6 +49,8 @@ export default function AdminShell({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
+  // Closing by button or Escape returns focus to the menu button, once the page is no longer inert.
+  const returnFocus = useRef(false);
 
   // 401 (no or an expired session) and 403 (signed in, but no admin) end the visit; so does a first check
   // that failed otherwise. A passing failure of a later poll (network, 500) keeps the admin where they are.
@@ -66,13 +68,20 @@ export default function AdminShell({ children }: { children: ReactNode }) {
     setMenuOpen(false);
   }, [location, section]);
 
+  const closeMenu = () => {
+    returnFocus.current = true;
+    setMenuOpen(false);
+  };
+
   useEffect(() => {
-    if (!menuOpen) return;
+    if (!menuOpen) {
+      if (returnFocus.current) menuButton.current?.focus();
+      returnFocus.current = false;
+      return;
+    }
     closeButton.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMenuOpen(false);
-      menuButton.current?.focus();
+      if (event.key === 'Escape') closeMenu();
     };
     // The drawer is a phone layout: widening the window past it closes the drawer (and un-inerts the page).
     const desktop = window.matchMedia(DESKTOP_QUERY);
@@ -105,11 +114,6 @@ export default function AdminShell({ children }: { children: ReactNode }) {
       </main>
     );
   }
-
-  const closeMenu = () => {
-    setMenuOpen(false);
-    menuButton.current?.focus();
-  };
 
   return (
     <div className="min-h-screen lg:flex">
@@ -147,8 +151,9 @@ export default function AdminShell({ children }: { children: ReactNode }) {
 
       {menuOpen && <div aria-hidden="true" onClick={closeMenu} className="fixed inset-0 z-40 bg-black/50 lg:hidden" />}
 
-      <div
+      <aside
         id={SIDEBAR_ID}
+        aria-label="Seitenleiste"
         className={`${menuOpen ? 'flex' : 'hidden'} fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] flex-col border-r border-stone-200 bg-white shadow-2xl lg:sticky lg:top-0 lg:flex lg:h-screen lg:w-64 lg:shrink-0 lg:shadow-none dark:border-stone-800 dark:bg-stone-900`}
       >
         <div className="flex h-16 items-center justify-between gap-2 border-b border-stone-200 px-5 dark:border-stone-800">
@@ -232,7 +237,7 @@ export default function AdminShell({ children }: { children: ReactNode }) {
             {logout.isPending ? 'Abmeldung...' : 'Abmelden'}
           </button>
         </div>
-      </div>
+      </aside>
 
       <main id="admin-main" tabIndex={-1} inert={menuOpen} className="min-w-0 flex-1 outline-none">
         <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-10 lg:py-10">{children}</div>
