@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { ActivityType } from '../../../../../contract/types.ts';
 import { SkeletonList } from '../ui/Skeleton.tsx';
 import { formatActivityTime, formatDateTime } from './activity-time.ts';
-import LoadError from './LoadError.tsx';
+import LoadError from '../ui/LoadError.tsx';
 import { useRecentActivity } from './queries.ts';
 
 const FIRST_SHOWN = 8;
@@ -41,7 +41,7 @@ export default function RecentActivity() {
             <SkeletonList count={5} className="h-14" />
           </div>
         ) : activity.isError ? (
-          <LoadError text="Die Aktivitäten konnten nicht geladen werden." onRetry={() => activity.refetch()} />
+          <LoadError what="Die Aktivitäten" error={activity.error} onRetry={() => void activity.refetch()} />
         ) : items.length === 0 ? (
           <p className="px-2 py-8 text-center text-stone-600 dark:text-stone-400">Keine aktuellen Aktivitäten.</p>
         ) : (

@@ -3,7 +3,7 @@ import { Building2, FileCheck2, Files, Mail, Star, UserPlus, Users, type LucideI
 import type { AdminStats } from '../../../../../contract/types.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { SkeletonList } from '../ui/Skeleton.tsx';
-import LoadError from './LoadError.tsx';
+import LoadError from '../ui/LoadError.tsx';
 import { useStats } from './queries.ts';
 
 const rating = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -91,7 +91,7 @@ export default function StatCards() {
           <SkeletonList count={8} className="h-36" />
         </div>
       ) : stats.isError ? (
-        <LoadError text="Die Kennzahlen konnten nicht geladen werden." onRetry={() => stats.refetch()} />
+        <LoadError what="Die Kennzahlen" error={stats.error} onRetry={() => void stats.refetch()} className="col-span-full" />
       ) : (
         <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
           {cardsOf(stats.data).map(({ label, value, hint, Icon, tone }) => (

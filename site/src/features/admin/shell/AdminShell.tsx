@@ -21,7 +21,7 @@ import { Link, useLocation } from 'wouter';
 import { BRAND } from '../../../lib/brand.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { adminLogout } from '../admin-api.ts';
-import { SECTIONS } from '../AdminApp.tsx';
+import { SECTIONS } from '../sections.ts';
 import { toastFailure } from '../ui/toast-error.ts';
 import BrandMark from './BrandMark.tsx';
 import { isSignedOut, useAdminSession } from './session.ts';
