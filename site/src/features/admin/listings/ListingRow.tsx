@@ -32,14 +32,16 @@ export default function ListingRow({ listing, pendingStatus, statusBusy, premium
       <article className="flex flex-col gap-4 lg:flex-row lg:items-center lg:gap-6" aria-labelledby={`listing-${listing.id}`}>
         <div className="grid min-w-0 flex-1 gap-1.5">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <h2 id={`listing-${listing.id}`} className="flex min-w-0 items-center gap-1.5 font-semibold">
+            <div className="flex min-w-0 items-center gap-1.5">
               {listing.isPremium && (
                 <span role="img" aria-label="Premium-Anzeige" title="Premium-Anzeige" className="shrink-0">
                   <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
                 </span>
               )}
-              <span className="break-words">{listing.title}</span>
-            </h2>
+              <h2 id={`listing-${listing.id}`} className="min-w-0 font-semibold break-words">
+                {listing.title}
+              </h2>
+            </div>
             <StatusBadge status={listing.status} />
           </div>
           <p className="text-sm text-stone-700 dark:text-stone-300">{stable.name}</p>
