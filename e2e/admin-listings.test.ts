@@ -312,6 +312,24 @@ describe('changes reflected on the public site', () => {
     }
   });
 
+  it('changes the status by keyboard, step by step, keeping the focus on the dropdown; the last step wins', async () => {
+    const listing = (await adminListings('?status=active')).filter((l) => !l.isPremium).at(-3)!;
+    const page = await openScreen(`/admin/listings?search=${encodeURIComponent(listing.title)}`);
+    const select = row(page, listing.title).getByRole('combobox', { name: `Status von „${listing.title}“` });
+    try {
+      await select.focus();
+      await page.keyboard.press('ArrowDown'); // Inaktiv
+      await page.keyboard.press('ArrowDown'); // Ausstehend
+      await toast(page, 'Status aktualisiert').filter({ hasText: 'ist jetzt Ausstehend.' }).waitFor();
+      await expect(select.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+      await listShown(page);
+      await expect(select.inputValue()).resolves.toBe('pending');
+      expect((await adminListings(`?search=${encodeURIComponent(listing.title)}`)).find((l) => l.id === listing.id)?.status).toBe('pending');
+    } finally {
+      await adminPut(`/api/admin/listings/${listing.id}/status`, { status: 'active' });
+    }
+  });
+
   it('deletes a listing after confirmation: gone from the list and its public page answers 404', async () => {
     // An inactive demo listing, which no public journey sees; made public first so the 404 means something.
     const listing = (await adminListings('?status=inactive')).at(-1)!;

@@ -1,30 +1,26 @@
 // One listing in the listings screen: its facts and the admin's controls (status, premium flag, view, delete).
 // A card on the phone; on wide screens the facts and the controls sit side by side in one row.
 import { Calendar, ExternalLink, Eye, MapPin, Star, Trash2 } from 'lucide-react';
-import { LISTING_STATUSES, LISTING_STATUS_LABELS, statusOf, type ListingStatus } from '../../../../../contract/listing-status.ts';
+import { LISTING_STATUSES, LISTING_STATUS_LABELS, type ListingStatus } from '../../../../../contract/listing-status.ts';
 import { REGION_NAMES } from '../../../../../contract/regions.ts';
 import type { ListingDto } from '../../../../../contract/types.ts';
 import { listingPath } from '../../../components/ListingCard.tsx';
 import { formatCount, formatDate, formatEuro } from '../../../lib/format.ts';
 import StatusBadge from './StatusBadge.tsx';
+import { usePremiumToggle, useStatusChange } from './listing-changes.ts';
 
 interface Props {
   listing: ListingDto;
-  /** The status to show while a change is on its way to the server. */
-  pendingStatus?: ListingStatus;
-  statusBusy: boolean;
-  premiumBusy: boolean;
-  onStatus: (status: ListingStatus) => void;
-  onTogglePremium: () => void;
   onDelete: () => void;
 }
 
 const ICON_BUTTON =
-  'inline-flex size-10 shrink-0 items-center justify-center rounded-xl border border-stone-300 bg-white text-stone-700 transition-colors hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-60 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-200 dark:hover:bg-stone-800';
+  'inline-flex size-10 shrink-0 items-center justify-center rounded-xl border border-stone-300 bg-white text-stone-700 transition-colors hover:bg-stone-100 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-200 dark:hover:bg-stone-800';
 
-export default function ListingRow({ listing, pendingStatus, statusBusy, premiumBusy, onStatus, onTogglePremium, onDelete }: Props) {
+export default function ListingRow({ listing, onDelete }: Props) {
   const { stable } = listing;
-  const status = pendingStatus ?? statusOf(listing.status);
+  const status = useStatusChange(listing);
+  const premium = usePremiumToggle(listing);
   const quoted = `„${listing.title}“`;
 
   return (
@@ -76,9 +72,8 @@ export default function ListingRow({ listing, pendingStatus, statusBusy, premium
         <div className="grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-2 border-t border-stone-100 pt-4 sm:flex dark:border-stone-800 lg:border-0 lg:pt-0">
           <select
             aria-label={`Status von ${quoted}`}
-            value={status}
-            disabled={statusBusy}
-            onChange={(event) => onStatus(event.target.value as ListingStatus)}
+            value={status.value}
+            onChange={(event) => status.change(event.target.value as ListingStatus)}
             className="field col-span-3 h-10 py-0 text-sm sm:w-40"
           >
             {LISTING_STATUSES.map((value) => (
@@ -89,10 +84,11 @@ export default function ListingRow({ listing, pendingStatus, statusBusy, premium
           </select>
           <button
             type="button"
-            onClick={onTogglePremium}
-            disabled={premiumBusy}
+            // aria-disabled rather than disabled: a disabled button would drop the keyboard focus.
+            onClick={premium.toggle}
+            aria-disabled={premium.busy}
             title={listing.isPremium ? 'Zur Standard-Anzeige machen' : 'Zur Premium-Anzeige machen'}
-            className={`inline-flex h-10 items-center justify-center gap-1.5 rounded-xl border px-3 text-sm font-semibold transition-colors sm:w-32 disabled:cursor-not-allowed disabled:opacity-60 ${
+            className={`inline-flex h-10 items-center justify-center gap-1.5 rounded-xl border px-3 text-sm font-semibold transition-colors sm:w-32 aria-disabled:cursor-progress aria-disabled:opacity-60 ${
               listing.isPremium
                 ? 'border-amber-300 bg-amber-50 text-amber-900 hover:bg-amber-100 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-200 dark:hover:bg-amber-900'
                 : 'border-stone-300 bg-white text-stone-700 hover:bg-stone-100 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-200 dark:hover:bg-stone-800'

@@ -1,31 +1,22 @@
 // Admin screen "Anzeigenverwaltung" (/admin/listings): every listing whatever its status, searched and filtered
 // on the server (filters in the URL), with status changes, the premium flag and deletion.
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Search, X } from 'lucide-react';
 import { useState } from 'react';
-import { LISTING_STATUSES, LISTING_STATUS_LABELS, type ListingStatus } from '../../../../../contract/listing-status.ts';
+import { LISTING_STATUSES, LISTING_STATUS_LABELS } from '../../../../../contract/listing-status.ts';
 import { REGIONS, REGION_NAMES } from '../../../../../contract/regions.ts';
 import type { ListingDto } from '../../../../../contract/types.ts';
-import { toast } from '../../../stores/toasts.ts';
-import { deleteListing, fetchAdminListings, fetchAdminStables, setListingPremium, setListingStatus } from '../admin-api.ts';
-import { queryClient } from '../query-client.ts';
+import { fetchAdminListings, fetchAdminStables } from '../admin-api.ts';
 import Dialog from '../ui/Dialog.tsx';
 import EmptyState from '../ui/EmptyState.tsx';
 import ScreenHeader from '../ui/ScreenHeader.tsx';
 import { SkeletonList } from '../ui/Skeleton.tsx';
-import { toastFailure } from '../ui/toast-error.ts';
 import { useDebouncedSearch, useUrlParams } from '../ui/url-filters.ts';
 import ListingRow from './ListingRow.tsx';
+import { LISTINGS_KEY, useListingDelete } from './listing-changes.ts';
 import { parseListingFilters } from './listing-filters.ts';
 
 const SKELETON_ROWS = 5;
-const LISTINGS_KEY = ['admin', 'listings'] as const;
-
-/** After a change: this list refetches now; every other cached admin view (counts, stables, reports) on its next visit. */
-async function refresh(): Promise<void> {
-  await queryClient.invalidateQueries({ refetchType: 'none' });
-  await queryClient.invalidateQueries({ queryKey: LISTINGS_KEY });
-}
 
 export default function ListingsScreen() {
   const [params, setParams] = useUrlParams();
@@ -39,37 +30,7 @@ export default function ListingsScreen() {
     placeholderData: keepPreviousData,
   });
 
-  const status = useMutation({
-    mutationFn: ({ listing, status }: { listing: ListingDto; status: ListingStatus }) => setListingStatus(listing.id, status),
-    onSuccess: (_, { listing, status }) =>
-      toast({ title: 'Status aktualisiert', description: `„${listing.title}“ ist jetzt ${LISTING_STATUS_LABELS[status]}.` }),
-    onError: (error) => toastFailure(error, 'Status konnte nicht aktualisiert werden'),
-    onSettled: refresh,
-  });
-
-  const premium = useMutation({
-    mutationFn: ({ listing }: { listing: ListingDto }) => setListingPremium(listing.id, !listing.isPremium),
-    onSuccess: (updated, { listing }) =>
-      toast({
-        title: 'Premium-Status aktualisiert',
-        description: `„${listing.title}“ ist jetzt eine ${updated.isPremium ? 'Premium' : 'Standard'}-Anzeige.`,
-      }),
-    onError: (error) => toastFailure(error, 'Premium-Status konnte nicht aktualisiert werden'),
-    onSettled: refresh,
-  });
-
-  const remove = useMutation({
-    mutationFn: ({ listing }: { listing: ListingDto }) => deleteListing(listing.id),
-    onSuccess: (_, { listing }) => {
-      setToDelete(null);
-      toast({ title: 'Anzeige gelöscht', description: `„${listing.title}“ wurde entfernt.` });
-    },
-    onError: (error) => toastFailure(error, 'Anzeige konnte nicht gelöscht werden'),
-    onSettled: refresh,
-  });
-
-  const busy = (mutation: { isPending: boolean; variables?: { listing: ListingDto } }, id: number) =>
-    mutation.isPending && mutation.variables?.listing.id === id;
+  const remove = useListingDelete(() => setToDelete(null));
   const rows = listings.data ?? [];
 
   return (
@@ -145,16 +106,7 @@ export default function ListingsScreen() {
           ) : (
             <ul aria-label="Anzeigen" aria-busy={listings.isFetching} className={`grid gap-3 transition-opacity ${listings.isPlaceholderData ? 'opacity-60' : ''}`}>
               {rows.map((listing) => (
-                <ListingRow
-                  key={listing.id}
-                  listing={listing}
-                  pendingStatus={busy(status, listing.id) ? status.variables?.status : undefined}
-                  statusBusy={busy(status, listing.id)}
-                  premiumBusy={busy(premium, listing.id)}
-                  onStatus={(next) => status.mutate({ listing, status: next })}
-                  onTogglePremium={() => premium.mutate({ listing })}
-                  onDelete={() => setToDelete(listing)}
-                />
+                <ListingRow key={listing.id} listing={listing} onDelete={() => setToDelete(listing)} />
               ))}
             </ul>
           )}
@@ -174,9 +126,9 @@ export default function ListingsScreen() {
               </button>
               <button
                 type="button"
-                onClick={() => remove.mutate({ listing: toDelete })}
-                disabled={remove.isPending}
-                className="btn bg-red-700 text-white hover:bg-red-800"
+                onClick={() => remove.isPending || remove.mutate(toDelete)}
+                aria-disabled={remove.isPending}
+                className="btn bg-red-700 text-white hover:bg-red-800 aria-disabled:cursor-progress aria-disabled:opacity-60"
               >
                 {remove.isPending ? 'Lösche...' : 'Löschen'}
               </button>
