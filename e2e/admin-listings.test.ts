@@ -169,7 +169,7 @@ describe('search and filters', () => {
     const page = await openScreen();
     const all = await adminListings();
     const sample = all.find((l) => l.stable.city.length > 4)!;
-    const search = page.getByRole('searchbox', { name: 'Suche nach Titel, Stallname oder Ort' });
+    const search = page.getByRole('searchbox', { name: 'Suche', exact: true });
 
     for (const term of [sample.stable.city, sample.stable.name.toUpperCase(), sample.title.slice(0, 12)]) {
       await afterFetch(page, () => search.fill(term));

@@ -1,5 +1,6 @@
 // One listing in the listings screen: its facts and the admin's controls (status, premium flag, view, delete).
-// A card on the phone; on wide screens the facts and the controls sit side by side in one row.
+// A card in a narrow list; in a wide one (container query: the shell's sidebar takes room) the facts and the
+// controls sit side by side in one row.
 import { Calendar, ExternalLink, Eye, MapPin, Star, Trash2 } from 'lucide-react';
 import { LISTING_STATUSES, LISTING_STATUS_LABELS, type ListingStatus } from '../../../../../contract/listing-status.ts';
 import { REGION_NAMES } from '../../../../../contract/regions.ts';
@@ -24,8 +25,8 @@ export default function ListingRow({ listing, onDelete }: Props) {
   const quoted = `„${listing.title}“`;
 
   return (
-    <li className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-800 dark:bg-stone-900 lg:px-5">
-      <article className="flex flex-col gap-4 lg:flex-row lg:items-center lg:gap-6" aria-labelledby={`listing-${listing.id}`}>
+    <li className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-800 dark:bg-stone-900 @3xl:px-5">
+      <article className="flex flex-col gap-4 @3xl:flex-row @3xl:items-center @3xl:gap-6" aria-labelledby={`listing-${listing.id}`}>
         <div className="grid min-w-0 flex-1 gap-1.5">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <div className="flex min-w-0 items-center gap-1.5">
@@ -69,12 +70,12 @@ export default function ListingRow({ listing, onDelete }: Props) {
           </dl>
         </div>
 
-        <div className="grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-2 border-t border-stone-100 pt-4 sm:flex dark:border-stone-800 lg:border-0 lg:pt-0">
+        <div className="grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-2 border-t border-stone-100 pt-4 @md:flex dark:border-stone-800 @3xl:border-0 @3xl:pt-0">
           <select
             aria-label={`Status von ${quoted}`}
             value={status.value}
             onChange={(event) => status.change(event.target.value as ListingStatus)}
-            className="field col-span-3 h-10 py-0 text-sm sm:w-40"
+            className="field col-span-3 h-10 py-0 text-sm @md:w-40"
           >
             {LISTING_STATUSES.map((value) => (
               <option key={value} value={value}>
@@ -88,7 +89,7 @@ export default function ListingRow({ listing, onDelete }: Props) {
             onClick={premium.toggle}
             aria-disabled={premium.busy}
             title={listing.isPremium ? 'Zur Standard-Anzeige machen' : 'Zur Premium-Anzeige machen'}
-            className={`inline-flex h-10 items-center justify-center gap-1.5 rounded-xl border px-3 text-sm font-semibold transition-colors sm:w-32 aria-disabled:cursor-progress aria-disabled:opacity-60 ${
+            className={`inline-flex h-10 items-center justify-center gap-1.5 rounded-xl border px-3 text-sm font-semibold transition-colors @md:w-32 aria-disabled:cursor-progress aria-disabled:opacity-60 ${
               listing.isPremium
                 ? 'border-amber-300 bg-amber-50 text-amber-900 hover:bg-amber-100 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-200 dark:hover:bg-amber-900'
                 : 'border-stone-300 bg-white text-stone-700 hover:bg-stone-100 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-200 dark:hover:bg-stone-800'

@@ -1,24 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { parseListingFilters } from './listing-filters.ts';
+import { parseStableId, REGION_OPTIONS, STATUS_OPTIONS } from './listing-filters.ts';
 
-const parse = (query: string) => parseListingFilters(new URLSearchParams(query));
-
-describe('parseListingFilters', () => {
-  it('reads every filter of the URL', () => {
-    expect(parse('search=%20Sonnenhof%20&status=pending&region=austria&stableId=12')).toEqual({
-      search: 'Sonnenhof',
-      status: 'pending',
-      region: 'austria',
-      stableId: 12,
-    });
+describe('parseStableId', () => {
+  it('reads a database id', () => {
+    expect(parseStableId('12')).toBe(12);
+    expect(parseStableId('2147483647')).toBe(2147483647);
   });
 
-  it('treats missing filters as "all"', () => {
-    expect(parse('')).toEqual({ search: '', status: 'all', region: 'all', stableId: null });
+  it('ignores anything else instead of failing', () => {
+    for (const bad of ['', '0', '-1', '1.5', '01', 'abc', '2147483648']) expect(parseStableId(bad), bad).toBeNull();
   });
+});
 
-  it('ignores unknown statuses, regions and stable ids instead of failing', () => {
-    expect(parse('status=archived&region=italy&stableId=abc')).toEqual({ search: '', status: 'all', region: 'all', stableId: null });
-    for (const bad of ['0', '-1', '1.5', '01', '2147483648']) expect(parse(`stableId=${bad}`).stableId).toBeNull();
+describe('the filter options', () => {
+  it('offer the spec’s statuses and regions with German labels, "all" first', () => {
+    expect(STATUS_OPTIONS.map((o) => o.label)).toEqual(['Alle', 'Aktiv', 'Inaktiv', 'Ausstehend', 'Premium']);
+    expect(REGION_OPTIONS.map((o) => o.label)).toEqual(['Alle Regionen', 'Deutschland', 'Österreich', 'Schweiz']);
   });
 });

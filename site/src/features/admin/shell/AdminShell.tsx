@@ -2,5 +2,5 @@
 import type { ReactNode } from 'react';
 
 export default function AdminShell({ children }: { children: ReactNode }) {
-  return <main className="min-h-screen p-6">{children}</main>;
+  return <div className="min-h-screen p-6">{children}</div>;
 }

@@ -1,54 +1,70 @@
-// Filter state of the admin lists lives in the admin URL's query string, so links, reloads and the back button
-// keep it; the search box writes there 250 ms after the last keystroke, so the server is asked once per pause.
+// Filter state of an admin list kept in the address bar's query string (so links, reloads and the back
+// button keep it), and a search box that writes its text there only after the typing pauses.
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
 
+/** How long the search box waits after the last keystroke before it filters (and fetches). */
 export const SEARCH_DEBOUNCE_MS = 250;
 
-/** The current query parameters and a setter that changes some of them (empty values and "all" are removed). */
-export function useUrlParams(): [URLSearchParams, (changes: Record<string, string | undefined>) => void] {
+/**
+ * The current filters read from the query string, with `defaults` for the missing ones, and a setter
+ * that writes a change back (a default value leaves the query string, so the plain list has a plain URL).
+ * `allowed` narrows a filter to its known values; an unknown one in a hand-typed URL falls back to the default.
+ */
+export function useUrlFilters<T extends Record<string, string>>(
+  defaults: T,
+  allowed: { [K in keyof T]?: readonly string[] } = {},
+): [T, (patch: Partial<T>) => void] {
   const [params, setParams] = useSearchParams();
-  const update = (changes: Record<string, string | undefined>) =>
+  const values = { ...defaults };
+  for (const key of Object.keys(defaults) as (keyof T & string)[]) {
+    const value = params.get(key)?.trim();
+    const known = allowed[key];
+    if (value && (!known || known.includes(value))) values[key] = value as T[typeof key];
+  }
+  const update = (patch: Partial<T>) =>
     setParams(
       (previous) => {
         const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value && value !== 'all') next.set(key, value);
-          else next.delete(key);
+        for (const [key, value] of Object.entries(patch)) {
+          if (value === undefined || value === '' || value === defaults[key]) next.delete(key);
+          else next.set(key, value);
         }
         return next;
       },
+      // Filtering is not navigation: it replaces the entry instead of filling the history with keystrokes.
       { replace: true },
     );
-  return [params, update];
+  return [values, update];
 }
 
 /**
- * The text of a search box whose applied value is `applied` (from the URL): typing shows at once and calls
- * `apply` with the trimmed text after a pause; a change of `applied` from elsewhere (back button) is taken over.
+ * The text of a search box bound to a URL filter: what the user types shows at once, and `commit` gets the
+ * trimmed text once typing pauses for SEARCH_DEBOUNCE_MS. A change of the URL from elsewhere (a link, the
+ * back button) replaces the box's text.
  */
-export function useDebouncedSearch(applied: string, apply: (value: string) => void): [string, (value: string) => void] {
-  const [text, setText] = useState(applied);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const typed = useRef(text);
+export function useDebouncedSearch(urlValue: string, commit: (value: string) => void): [string, (text: string) => void] {
+  const [text, setText] = useState(urlValue);
+  const committed = useRef(urlValue);
+  const commitRef = useRef(commit);
+  commitRef.current = commit;
 
   useEffect(() => {
-    if (timer.current === undefined && typed.current.trim() !== applied) {
-      typed.current = applied;
-      setText(applied);
+    if (urlValue !== committed.current) {
+      committed.current = urlValue;
+      setText(urlValue);
     }
-  }, [applied]);
+  }, [urlValue]);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const onChange = (value: string) => {
-    typed.current = value;
-    setText(value);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      timer.current = undefined;
-      apply(value.trim());
+  useEffect(() => {
+    const value = text.trim();
+    if (value === committed.current) return;
+    const timer = setTimeout(() => {
+      committed.current = value;
+      commitRef.current(value);
     }, SEARCH_DEBOUNCE_MS);
-  };
-  return [text, onChange];
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  return [text, setText];
 }
