@@ -37,7 +37,7 @@ export default function ContactsScreen() {
         <SearchBox
           id="contacts-search"
           label="Suche"
-          placeholder="Name, E-Mail, Telefon oder Nachricht"
+          placeholder="Name, E-Mail, Telefon, Nachricht"
           value={searchText}
           onChange={setSearchText}
         />

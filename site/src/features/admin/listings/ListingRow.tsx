@@ -1,7 +1,7 @@
 // One listing in the listings screen: its facts and the admin's controls (status, premium flag, view, delete).
 // A card in a narrow list; in a wide one (container query: the shell's sidebar takes room) the facts and the
 // controls sit side by side in one row.
-import { Calendar, ExternalLink, Eye, MapPin, Star, Trash2 } from 'lucide-react';
+import { Calendar, ExternalLink, Eye, MapPin, Star, Trash2, Warehouse } from 'lucide-react';
 import { LISTING_STATUSES, LISTING_STATUS_LABELS, type ListingStatus } from '../../../../../contract/listing-status.ts';
 import { REGION_NAMES } from '../../../../../contract/regions.ts';
 import type { ListingDto } from '../../../../../contract/types.ts';
@@ -41,15 +41,21 @@ export default function ListingRow({ listing, onDelete }: Props) {
             </div>
             <StatusBadge status={listing.status} />
           </div>
-          <p className="text-sm text-stone-700 dark:text-stone-300">{stable.name}</p>
           <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600 dark:text-stone-400">
-            <div className="flex items-center gap-1">
+            <div className="flex min-w-0 items-center gap-1">
+              <dt className="sr-only">Stall</dt>
+              <Warehouse aria-hidden="true" className="size-4 shrink-0" />
+              <dd className="font-medium text-stone-800 dark:text-stone-200">{stable.name}</dd>
+            </div>
+            <div className="flex min-w-0 items-center gap-1">
               <dt className="sr-only">Ort</dt>
               <MapPin aria-hidden="true" className="size-4 shrink-0" />
               <dd>
                 {stable.city}, {REGION_NAMES[stable.region]}
               </dd>
             </div>
+          </dl>
+          <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600 dark:text-stone-400">
             <div>
               <dt className="sr-only">Preis</dt>
               <dd className="font-semibold text-stone-900 dark:text-stone-100">{formatEuro(listing.pricePerMonth)} €/Monat</dd>
