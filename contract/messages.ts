@@ -26,6 +26,7 @@ export const MSG = {
   invalidPriceRange: 'Unbekannte Preisspanne',
   invalidAmenity: 'Unbekannte Ausstattung',
   invalidSort: 'Unbekannte Sortierung',
+  invalidStableId: 'Ungültige Stall-ID',
   invalidDate: 'Bitte ein gültiges Datum angeben',
   invalidPhone: 'Bitte eine gültige Telefonnummer angeben',
 } as const;

@@ -115,12 +115,16 @@ export const FeaturedQuery = z.object({
 });
 export type FeaturedQuery = z.infer<typeof FeaturedQuery>;
 
-export const IdParam = z.object({
-  id: z
-    .string({ error: 'Ungültige ID' })
-    .regex(/^[1-9]\d{0,9}$/, 'Ungültige ID')
+/** A database id (a positive 32-bit integer) as it arrives in a path or query string. */
+const idText = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^[1-9]\d{0,9}$/, message)
     .transform(Number)
-    .refine((n) => n <= 2_147_483_647, 'Ungültige ID'),
+    .refine((n) => n <= 2_147_483_647, message);
+
+export const IdParam = z.object({
+  id: idText('Ungültige ID'),
 });
 
 // ---- contact, enquiries, newsletter ----
@@ -214,6 +218,8 @@ export const AdminListingQuery = z.object({
   search: optionalText(TEXT_LIMITS.search),
   status: filterValue(LISTING_STATUSES, MSG.invalidStatus),
   region: filterValue(REGIONS, MSG.invalidRegion),
+  /** The listings of one stable (the stables screen links here). */
+  stableId: z.preprocess((v) => (v === '' ? undefined : v), idText(MSG.invalidStableId).optional()),
 });
 
 export const AdminStableQuery = z.object({

@@ -29,6 +29,7 @@ export function adminListingRoutes() {
       }
       if (query.status) q.where('listings.status', query.status);
       if (query.region) q.where('stable.region', query.region);
+      if (query.stableId) q.where('listings.stableId', query.stableId);
       ctx.body = (await q).map(presentListing);
     }),
   );

@@ -53,9 +53,11 @@ export interface ListingFilters {
   search?: string;
   status?: ListingStatus | 'all';
   region?: string;
+  /** Only the listings of this stable. */
+  stableId?: number | null;
 }
-export const fetchAdminListings = (filters: ListingFilters = {}) =>
-  api<ListingDto[]>(`/api/admin/listings${query({ ...filters })}`);
+export const fetchAdminListings = ({ stableId, ...filters }: ListingFilters = {}) =>
+  api<ListingDto[]>(`/api/admin/listings${query({ ...filters, stableId: stableId ? String(stableId) : undefined })}`);
 export const setListingStatus = (id: number, status: ListingStatus) =>
   api<ListingDto>(`/api/admin/listings/${id}/status`, { method: 'PUT', body: { status } });
 export const setListingPremium = (id: number, isPremium: boolean) =>
