@@ -86,6 +86,8 @@ describe('PUT /api/admin/settings', () => {
     [{ premiumPrice: -0.01 }, 'premiumPrice', DECIMAL],
     [{ premiumPrice: 29.999 }, 'premiumPrice', DECIMAL],
     [{ premiumPrice: '29.99' }, 'premiumPrice', DECIMAL],
+    [{ premiumPrice: 100_000.01 }, 'premiumPrice', 'Bitte höchstens 100.000 € angeben'],
+    [{ maxListingsPerUser: 10_001 }, 'maxListingsPerUser', 'Bitte höchstens 10.000 angeben'],
     [{ contactEmail: 'keine-adresse' }, 'contactEmail', 'Gültige E-Mail-Adresse erforderlich'],
     [{ siteName: '   ' }, 'siteName', 'Bitte füllen Sie alle Pflichtfelder aus'],
   ])('answers 400 for %o', async (body, field, message) => {
