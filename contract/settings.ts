@@ -25,6 +25,7 @@ export const PlatformSettings = z.object({
     .min(0, MSG.decimalMin0)
     .max(MAX_PREMIUM_PRICE, MSG.atMost('100.000 €'))
     .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, MSG.decimalMin0),
+  autoApproveListings: z.boolean(),
   enableGoogleAnalytics: z.boolean(),
   enableCookieConsent: z.boolean(),
   primaryColor: hexColor,
@@ -48,6 +49,8 @@ export const DEFAULT_SETTINGS: PlatformSettings = {
   requireEmailVerification: true,
   maxListingsPerUser: 10,
   premiumPrice: 29.99,
+  // New listings wait for an admin's review ("Prüfung und Freischaltung durch unser Team", /pricing).
+  autoApproveListings: false,
   enableGoogleAnalytics: true,
   enableCookieConsent: true,
   primaryColor: '#8B4513',
