@@ -2,5 +2,9 @@
 import type { ReactNode } from 'react';
 
 export default function AdminShell({ children }: { children: ReactNode }) {
-  return <div className="min-h-screen p-6">{children}</div>;
+  return (
+    <main id="main" className="min-h-screen p-6">
+      {children}
+    </main>
+  );
 }
