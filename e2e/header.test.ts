@@ -12,9 +12,9 @@ const PHONE = { width: 390, height: 844 };
 
 /** Region choices in an order where each differs from the one before, so every choice is a change. */
 const REGION_CHOICES = [
-  { label: '🇩🇪 Deutschland', path: '/de' },
-  { label: '🇦🇹 Österreich', path: '/at' },
-  { label: '🇨🇭 Schweiz', path: '/ch' },
+  { label: 'Deutschland', path: '/de' },
+  { label: 'Österreich', path: '/at' },
+  { label: 'Schweiz', path: '/ch' },
   { label: 'Alle Regionen', path: '/stallplaetze' },
 ];
 

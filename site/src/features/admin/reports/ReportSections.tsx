@@ -1,16 +1,17 @@
 // The report's tables and lists: monthly development, regional split and the top listings.
 import { ExternalLink } from 'lucide-react';
 import { LISTING_STATUS_LABELS, PUBLIC_STATUSES } from '../../../../../contract/listing-status.ts';
-import { countryOf, REGION_FLAGS, REGION_NAMES } from '../../../../../contract/regions.ts';
+import { countryOf, REGION_NAMES } from '../../../../../contract/regions.ts';
 import type { AdminReport } from '../../../../../contract/types.ts';
 import { formatNumber, formatPercent, monthLabel } from './report-format.ts';
 
-const TH = 'px-3 py-2 font-medium text-stone-600 dark:text-stone-400';
+const TH = 'px-1.5 py-2 font-medium text-stone-600 sm:px-3 dark:text-stone-400';
+const TD = 'px-1.5 py-2 text-right tabular-nums sm:px-3';
 
 export function MonthlyTable({ monthly }: { monthly: AdminReport['monthly'] }) {
   const sum = (key: 'users' | 'listings' | 'contacts') => monthly.reduce((total, month) => total + month[key], 0);
   return (
-    <table className="mt-4 w-full text-sm">
+    <table className="mt-4 w-full text-[13px] sm:text-sm">
       <caption className="mb-2 text-left text-sm text-stone-600 dark:text-stone-400">
         Neue Benutzer, Anzeigen und Kontaktanfragen der letzten {monthly.length} Monate
       </caption>
@@ -33,23 +34,23 @@ export function MonthlyTable({ monthly }: { monthly: AdminReport['monthly'] }) {
       <tbody>
         {monthly.map((month) => (
           <tr key={month.month} className="border-b border-stone-100 last:border-0 dark:border-stone-800">
-            <th scope="row" className="px-3 py-2 text-left font-medium">
+            <th scope="row" className="px-1.5 py-2 text-left font-medium sm:px-3">
               {monthLabel(month.month)}
             </th>
-            <td className="px-3 py-2 text-right tabular-nums">{formatNumber(month.users)}</td>
-            <td className="px-3 py-2 text-right tabular-nums">{formatNumber(month.listings)}</td>
-            <td className="px-3 py-2 text-right tabular-nums">{formatNumber(month.contacts)}</td>
+            <td className={TD}>{formatNumber(month.users)}</td>
+            <td className={TD}>{formatNumber(month.listings)}</td>
+            <td className={TD}>{formatNumber(month.contacts)}</td>
           </tr>
         ))}
       </tbody>
       <tfoot>
         <tr className="border-t-2 border-stone-200 font-semibold dark:border-stone-700">
-          <th scope="row" className="px-3 py-2 text-left">
+          <th scope="row" className="px-1.5 py-2 text-left sm:px-3">
             Summe
           </th>
-          <td className="px-3 py-2 text-right tabular-nums">{formatNumber(sum('users'))}</td>
-          <td className="px-3 py-2 text-right tabular-nums">{formatNumber(sum('listings'))}</td>
-          <td className="px-3 py-2 text-right tabular-nums">{formatNumber(sum('contacts'))}</td>
+          <td className={TD}>{formatNumber(sum('users'))}</td>
+          <td className={TD}>{formatNumber(sum('listings'))}</td>
+          <td className={TD}>{formatNumber(sum('contacts'))}</td>
         </tr>
       </tfoot>
     </table>
@@ -62,10 +63,7 @@ export function RegionSplit({ regions }: { regions: AdminReport['regions'] }) {
       {regions.map((r) => (
         <li key={r.region} data-testid="report-region">
           <div className="mb-1.5 flex items-baseline justify-between gap-3 text-sm">
-            <span className="font-medium">
-              <span aria-hidden="true">{REGION_FLAGS[r.region]} </span>
-              {REGION_NAMES[r.region]}
-            </span>
+            <span className="font-medium">{REGION_NAMES[r.region]}</span>
             <span className="tabular-nums text-stone-700 dark:text-stone-300">
               {formatNumber(r.listings)} {r.listings === 1 ? 'Anzeige' : 'Anzeigen'} · {formatPercent(r.percent)}
             </span>
@@ -107,10 +105,9 @@ export function TopListings({ listings }: { listings: AdminReport['topListings']
                   href={`/${countryOf(listing.region)}/stallplatz/${listing.id}`}
                   target="_blank"
                   rel="noopener"
-                  className="inline-flex items-center gap-1 hover:text-brand hover:underline dark:hover:text-brand-light"
+                  className="hover:text-brand hover:underline dark:hover:text-brand-light"
                 >
-                  {listing.title}
-                  <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+                  <TitleWithIcon title={listing.title} />
                   <span className="sr-only"> (öffnet in neuem Tab)</span>
                 </a>
               ) : (
@@ -139,5 +136,19 @@ export function TopListings({ listings }: { listings: AdminReport['topListings']
         </li>
       ))}
     </ol>
+  );
+}
+
+/** The title with the new-tab icon glued to its last word, so the icon never wraps onto a line of its own. */
+function TitleWithIcon({ title }: { title: string }) {
+  const cut = title.lastIndexOf(' ');
+  return (
+    <>
+      {cut > 0 && `${title.slice(0, cut)} `}
+      <span className="whitespace-nowrap">
+        {title.slice(cut + 1)}
+        <ExternalLink aria-hidden="true" className="ml-1 inline-block size-3.5 align-[-0.125em]" />
+      </span>
+    </>
   );
 }

@@ -15,7 +15,7 @@ import { MonthlyTable, RegionSplit, TopListings } from './ReportSections.tsx';
 
 export const REPORT_QUERY_KEY = ['reports'] as const;
 
-const CARD = 'rounded-2xl border border-stone-200 bg-white p-5 shadow-sm dark:border-stone-800 dark:bg-stone-900';
+const CARD = 'min-w-0 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5 dark:border-stone-800 dark:bg-stone-900';
 
 export default function ReportsScreen() {
   const report = useQuery({ queryKey: REPORT_QUERY_KEY, queryFn: fetchReport });
