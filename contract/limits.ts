@@ -41,3 +41,7 @@ export const TEXT_LIMITS = {
 
 /** The platform's calendar: days and months of statistics and reports are counted in this time zone. */
 export const HOME_TIME_ZONE = 'Europe/Berlin';
+
+/** Upper bounds of the numeric platform settings (the API's schema and the settings form check both). */
+export const MAX_LISTINGS_LIMIT = 10_000;
+export const MAX_PREMIUM_PRICE = 100_000;

@@ -19,6 +19,7 @@ export const MSG = {
   tooLong: (max: number) => `Höchstens ${max} Zeichen erlaubt`,
   hexColor: 'Bitte eine Farbe im Format #RRGGBB angeben',
   integerMin0: 'Bitte eine ganze Zahl ab 0 angeben',
+  atMost: (max: string) => `Bitte höchstens ${max} angeben`,
   decimalMin0: 'Bitte einen Betrag ab 0 mit höchstens zwei Nachkommastellen angeben',
   invalidStatus: 'Unbekannter Status',
   invalidRegion: 'Unbekannte Region',

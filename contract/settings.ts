@@ -1,5 +1,6 @@
 // Platform settings: their shape, validation and the defaults of spec section 9.
 import * as z from 'zod';
+import { MAX_LISTINGS_LIMIT, MAX_PREMIUM_PRICE } from './limits.ts';
 import { MSG } from './messages.ts';
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, MSG.hexColor);
@@ -7,19 +8,24 @@ const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, MSG.hexColor);
 export const PlatformSettings = z.object({
   siteName: z.string().trim().min(1, MSG.requiredFields).max(80, MSG.tooLong(80)),
   siteDescription: z.string().trim().max(300, MSG.tooLong(300)),
-  contactEmail: z.email(MSG.emailInvalid).max(254),
+  contactEmail: z.email(MSG.emailInvalid).max(254, MSG.tooLong(254)),
   enableEmailNotifications: z.boolean(),
   enableSMSNotifications: z.boolean(),
   maintenanceMode: z.boolean(),
   maintenanceText: z.string().trim().max(1000, MSG.tooLong(1000)),
   allowRegistrations: z.boolean(),
   requireEmailVerification: z.boolean(),
-  maxListingsPerUser: z.number({ error: MSG.integerMin0 }).int(MSG.integerMin0).min(0, MSG.integerMin0).max(10_000),
+  maxListingsPerUser: z
+    .number({ error: MSG.integerMin0 })
+    .int(MSG.integerMin0)
+    .min(0, MSG.integerMin0)
+    .max(MAX_LISTINGS_LIMIT, MSG.atMost('10.000')),
   premiumPrice: z
     .number({ error: MSG.decimalMin0 })
     .min(0, MSG.decimalMin0)
-    .max(100_000)
+    .max(MAX_PREMIUM_PRICE, MSG.atMost('100.000 €'))
     .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, MSG.decimalMin0),
+  autoApproveListings: z.boolean(),
   enableGoogleAnalytics: z.boolean(),
   enableCookieConsent: z.boolean(),
   primaryColor: hexColor,
@@ -43,6 +49,8 @@ export const DEFAULT_SETTINGS: PlatformSettings = {
   requireEmailVerification: true,
   maxListingsPerUser: 10,
   premiumPrice: 29.99,
+  // New listings wait for an admin's review ("Prüfung und Freischaltung durch unser Team", /pricing).
+  autoApproveListings: false,
   enableGoogleAnalytics: true,
   enableCookieConsent: true,
   primaryColor: '#8B4513',

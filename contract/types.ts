@@ -126,6 +126,16 @@ export interface AdminReport {
   };
   monthly: ReportMonth[];
   regions: { region: Region; listings: number; percent: number }[];
-  topListings: { id: number; title: string; views: number; contacts: number; conversionPercent: number }[];
-  totals: { users: number; listings: number; contacts: number; views: number };
+  /** The most viewed listings of any status; region and status tell whether and where the public sees them. */
+  topListings: {
+    id: number;
+    title: string;
+    region: Region;
+    status: ListingStatus;
+    views: number;
+    contacts: number;
+    conversionPercent: number;
+  }[];
+  /** Contacts count every message; enquiries only those about a listing (the conversion's numerator). */
+  totals: { users: number; listings: number; contacts: number; enquiries: number; views: number };
 }

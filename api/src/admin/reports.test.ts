@@ -53,7 +53,7 @@ describe('GET /api/admin/reports on an empty platform', () => {
       conversionRatePercent: 0,
       premiumSharePercent: 0,
     });
-    expect(res.body.totals).toEqual({ users: 1, listings: 0, contacts: 0, views: 0 });
+    expect(res.body.totals).toEqual({ users: 1, listings: 0, contacts: 0, enquiries: 0, views: 0 });
   });
 });
 
@@ -74,12 +74,14 @@ describe('GET /api/admin/reports with a known dataset', () => {
     const at = await buildStable(k, { ownerId: owner.id, region: 'austria', city: 'Graz', postalCode: '8010' });
     const ch = await buildStable(k, { ownerId: owner.id, region: 'switzerland', city: 'Bern', postalCode: '3011' });
 
-    const listing = (stableId: number, back: number, viewCount: number, title: string, isPremium = false) =>
-      buildListing(k, { stableId, title, viewCount, isPremium, createdAt: back === 0 ? new Date() : monthsAgo(back) }).then((l) => l.id);
+    const listing = (stableId: number, back: number, viewCount: number, title: string, isPremium = false, status = 'active') =>
+      buildListing(k, { stableId, title, viewCount, isPremium, status, createdAt: back === 0 ? new Date() : monthsAgo(back) }).then(
+        (l) => l.id,
+      );
     ids = {
       l1: await listing(de.id, 0, 400, 'Premiumbox München', true),
       l2: await listing(de.id, 1, 250, 'Außenbox Starnberg'),
-      l3: await listing(de.id, 2, 100, 'Weideplatz Allgäu'),
+      l3: await listing(de.id, 2, 100, 'Weideplatz Allgäu', false, 'inactive'),
       l5: await listing(at.id, 4, 50, 'Offenstall Graz', true),
       l6: await listing(ch.id, 7, 200, 'Innenbox Bern'),
     };
@@ -135,14 +137,14 @@ describe('GET /api/admin/reports with a known dataset', () => {
     ]);
   });
 
-  it('ranks the five most viewed listings with their enquiries and conversion', async () => {
+  it('ranks the five most viewed listings of any status with region, enquiries and conversion', async () => {
     const res = await admin.get('/api/admin/reports');
     expect(res.body.topListings).toEqual([
-      { id: ids.l1, title: 'Premiumbox München', views: 400, contacts: 3, conversionPercent: 0.8 },
-      { id: ids.l2, title: 'Außenbox Starnberg', views: 250, contacts: 2, conversionPercent: 0.8 },
-      { id: ids.l6, title: 'Innenbox Bern', views: 200, contacts: 1, conversionPercent: 0.5 },
-      { id: ids.l3, title: 'Weideplatz Allgäu', views: 100, contacts: 0, conversionPercent: 0 },
-      { id: ids.l5, title: 'Offenstall Graz', views: 50, contacts: 0, conversionPercent: 0 },
+      { id: ids.l1, title: 'Premiumbox München', region: 'germany', status: 'active', views: 400, contacts: 3, conversionPercent: 0.8 },
+      { id: ids.l2, title: 'Außenbox Starnberg', region: 'germany', status: 'active', views: 250, contacts: 2, conversionPercent: 0.8 },
+      { id: ids.l6, title: 'Innenbox Bern', region: 'switzerland', status: 'active', views: 200, contacts: 1, conversionPercent: 0.5 },
+      { id: ids.l3, title: 'Weideplatz Allgäu', region: 'germany', status: 'inactive', views: 100, contacts: 0, conversionPercent: 0 },
+      { id: ids.l5, title: 'Offenstall Graz', region: 'austria', status: 'active', views: 50, contacts: 0, conversionPercent: 0 },
     ]);
   });
 
@@ -154,7 +156,7 @@ describe('GET /api/admin/reports with a known dataset', () => {
       conversionRatePercent: 0.6, // 6 enquiries / 1000 views
       premiumSharePercent: 28.6, // 2 of 7 listings
     });
-    expect(res.body.totals).toEqual({ users: 7, listings: 7, contacts: 8, views: 1000 });
+    expect(res.body.totals).toEqual({ users: 7, listings: 7, contacts: 8, enquiries: 6, views: 1000 });
     expect(Date.parse(res.body.generatedAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 });

@@ -3,6 +3,7 @@
 // marketplace's home time zone, whatever the server's.
 import Router from '@koa/router';
 import { HOME_TIME_ZONE } from '../../../contract/limits.ts';
+import { statusOf } from '../../../contract/listing-status.ts';
 import { REGIONS, type Region } from '../../../contract/regions.ts';
 import type { AdminReport, ReportMonth } from '../../../contract/types.ts';
 import type { AppContext, AppState } from '../http/context.ts';
@@ -35,9 +36,10 @@ const REGIONS_SQL = `
    GROUP BY s.region`;
 
 const TOP_LISTINGS_SQL = `
-  SELECT t.id, t.title, t.view_count AS views,
+  SELECT t.id, t.title, s.region, t.status, t.view_count AS views,
          (SELECT count(*) FROM contact_requests c WHERE c.listing_id = t.id)::int AS contacts
-    FROM (SELECT id, title, view_count FROM listings ORDER BY view_count DESC, id LIMIT :limit) AS t
+    FROM (SELECT id, title, status, stable_id, view_count FROM listings ORDER BY view_count DESC, id LIMIT :limit) AS t
+    JOIN stables s ON s.id = t.stable_id
    ORDER BY t.view_count DESC, t.id`;
 
 const TOTALS_SQL = `
@@ -48,6 +50,15 @@ const TOTALS_SQL = `
     (SELECT count(*) FROM contact_requests)::int AS contacts,
     (SELECT count(*) FROM contact_requests WHERE listing_id IS NOT NULL)::int AS enquiries,
     (SELECT coalesce(sum(view_count), 0) FROM listings)::bigint AS views`;
+
+interface TopRow {
+  id: number;
+  title: string;
+  region: Region;
+  status: string | null;
+  views: number;
+  contacts: number;
+}
 
 interface Totals {
   users: number;
@@ -89,11 +100,18 @@ export function adminReportRoutes() {
         const listings = byRegion.get(region) ?? 0;
         return { region, listings, percent: percentOf(listings, totals.listings) };
       }),
-      topListings: (topResult.rows as { id: number; title: string; views: number; contacts: number }[]).map((row) => ({
+      topListings: (topResult.rows as TopRow[]).map((row) => ({
         ...row,
+        status: statusOf(row.status),
         conversionPercent: conversionPercent(row.contacts, row.views),
       })),
-      totals: { users: totals.users, listings: totals.listings, contacts: totals.contacts, views: totals.views },
+      totals: {
+        users: totals.users,
+        listings: totals.listings,
+        contacts: totals.contacts,
+        enquiries: totals.enquiries,
+        views: totals.views,
+      },
     };
     ctx.body = report;
   });

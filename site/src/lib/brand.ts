@@ -1,4 +1,5 @@
-// The brand as pre-rendered pages know it at build time; server-rendered pages use the settings' site name.
+// Company facts, and the brand name where no platform settings are at hand (the pre-rendered 404 page);
+// every other page shows the site name of the settings.
 export const BRAND = 'Stallfinder';
 /** The site footer's copyright year (spec section 2). */
 export const COPYRIGHT_YEAR = 2024;

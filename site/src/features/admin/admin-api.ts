@@ -73,3 +73,10 @@ export const fetchContacts = (filters: { search?: string } = {}) =>
 export const fetchSettings = () => api<PlatformSettings>('/api/admin/settings');
 export const saveSettings = (body: Partial<PlatformSettings>) =>
   api<PlatformSettings>('/api/admin/settings', { method: 'PUT', body });
+
+/** GET /readyz: answers while the database does (503 otherwise), with the kind of database. */
+export interface Readiness {
+  status: 'ok';
+  database: 'embedded' | 'postgres';
+}
+export const fetchReadiness = () => api<Readiness>('/readyz');

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS, PlatformSettings } from '../../../../../contract/settings.ts';
+import { checkSettings, toForm, type SettingsForm } from './settings-form.ts';
+
+const form = (patch: Partial<SettingsForm> = {}): SettingsForm => ({ ...toForm(DEFAULT_SETTINGS), ...patch });
+
+describe('toForm', () => {
+  it('shows the price with two decimals and the limit as digits', () => {
+    expect(toForm({ ...DEFAULT_SETTINGS, premiumPrice: 19.5, maxListingsPerUser: 25 })).toMatchObject({
+      premiumPrice: '19.50',
+      maxListingsPerUser: '25',
+    });
+  });
+});
+
+describe('checkSettings', () => {
+  it('turns the defaults back into themselves, a body the API schema accepts', () => {
+    const { errors, body } = checkSettings(form());
+    expect(errors).toEqual({});
+    expect(body).toEqual(DEFAULT_SETTINGS);
+    expect(PlatformSettings.safeParse(body).success).toBe(true);
+  });
+
+  it('sends the price as a decimal number and the limit as an integer, texts trimmed', () => {
+    const { body } = checkSettings(form({ premiumPrice: '19,9', maxListingsPerUser: ' 25 ', siteName: '  Pferdeplatz ' }));
+    expect(body).toMatchObject({ premiumPrice: 19.9, maxListingsPerUser: 25, siteName: 'Pferdeplatz' });
+  });
+
+  it.each<[Partial<SettingsForm>, keyof SettingsForm, string]>([
+    [{ primaryColor: 'rot' }, 'primaryColor', 'Bitte eine Farbe im Format #RRGGBB angeben'],
+    [{ secondaryColor: '#FFF' }, 'secondaryColor', 'Bitte eine Farbe im Format #RRGGBB angeben'],
+    [{ maxListingsPerUser: '-1' }, 'maxListingsPerUser', 'Bitte eine ganze Zahl ab 0 angeben'],
+    [{ maxListingsPerUser: '2.5' }, 'maxListingsPerUser', 'Bitte eine ganze Zahl ab 0 angeben'],
+    [{ maxListingsPerUser: '' }, 'maxListingsPerUser', 'Bitte eine ganze Zahl ab 0 angeben'],
+    [{ maxListingsPerUser: '10001' }, 'maxListingsPerUser', 'Bitte höchstens 10.000 angeben'],
+    [{ premiumPrice: '-5' }, 'premiumPrice', 'Bitte einen Betrag ab 0 mit höchstens zwei Nachkommastellen angeben'],
+    [{ premiumPrice: '29.999' }, 'premiumPrice', 'Bitte einen Betrag ab 0 mit höchstens zwei Nachkommastellen angeben'],
+    [{ premiumPrice: '' }, 'premiumPrice', 'Bitte einen Betrag ab 0 mit höchstens zwei Nachkommastellen angeben'],
+    [{ premiumPrice: '100000.01' }, 'premiumPrice', 'Bitte höchstens 100.000 € angeben'],
+    [{ contactEmail: 'keine-adresse' }, 'contactEmail', 'Gültige E-Mail-Adresse erforderlich'],
+    [{ siteName: '   ' }, 'siteName', 'Bitte füllen Sie alle Pflichtfelder aus'],
+  ])('refuses %o with the server’s message', (patch, field, message) => {
+    const { errors, body } = checkSettings(form(patch));
+    expect(errors).toEqual({ [field]: message });
+    expect(body).toBeNull();
+    // The server says the same about the value it would receive.
+    if (field === 'primaryColor' || field === 'secondaryColor' || field === 'contactEmail' || field === 'siteName') {
+      const parsed = PlatformSettings.safeParse({ ...DEFAULT_SETTINGS, [field]: patch[field] });
+      expect(parsed.error?.issues[0]?.message).toBe(message);
+    }
+  });
+
+  it('names every bad field at once', () => {
+    expect(Object.keys(checkSettings(form({ primaryColor: 'blau', premiumPrice: '-5' })).errors)).toEqual(['premiumPrice', 'primaryColor']);
+  });
+});
