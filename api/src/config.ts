@@ -28,6 +28,13 @@ const Env = z.object({
     .string()
     .regex(/^https:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an https URL template with {z}, {x} and {y}')
     .default(DEFAULT_TILE_URL),
+  SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional().or(z.literal('').transform(() => undefined)),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default('Stallfinder <no-reply@stallfinder.example>'),
 });
 
 export interface Config {
@@ -47,6 +54,11 @@ export interface Config {
   rateLimitScale: number;
   /** Map tile URL template ({z}/{x}/{y}) used by the site's maps. */
   tileUrl: string;
+  /** The public address links in e-mails point to; without it, the address the request came in on. */
+  siteUrl: string | undefined;
+  /** Outgoing mail server; without it, mails are written as .eml files under DATA_DIR/mail. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {}
@@ -78,5 +90,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     tileUrl: e.TILE_URL,
+    siteUrl: e.SITE_URL?.replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
   };
 }

@@ -1,0 +1,53 @@
+// Outgoing mail through nodemailer: SMTP when SMTP_URL is set, otherwise each message is written as an .eml
+// file under DATA_DIR/mail and logged, so every mail flow works on a fresh machine and tests can read them.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config.ts';
+import type { Logger } from '../log.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe on newsletter mails. */
+  headers?: Record<string, string>;
+}
+
+export interface Mailer {
+  /** Sends one message; resolves once the server accepted it (or the file is written). */
+  send(message: MailMessage): Promise<void>;
+  /** Where file mode writes its .eml files; null when mail goes to an SMTP server. */
+  readonly outbox: string | null;
+}
+
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, log: Logger): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      outbox: null,
+      async send(message) {
+        await transport.sendMail({ from: config.mailFrom, ...message });
+        log.info('mail sent', { to: message.to, subject: message.subject });
+      },
+    };
+  }
+
+  const outbox = path.join(config.dataDir, 'mail');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    outbox,
+    async send(message) {
+      const info = await transport.sendMail({ from: config.mailFrom, ...message });
+      await fs.mkdir(outbox, { recursive: true });
+      // Sortable by time, unique across processes.
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      const file = path.join(outbox, name);
+      await fs.writeFile(file, info.message as Buffer);
+      log.info('mail written', { to: message.to, subject: message.subject, file });
+    },
+  };
+}
