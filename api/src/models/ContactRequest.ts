@@ -16,6 +16,8 @@ export class ContactRequest extends Model {
   declare message: string;
   declare moveInDate: string | null;
   declare status: 'new' | 'answered';
+  /** When the listing's owner first opened it (enquiries only). */
+  declare readAt: Date | null;
   declare createdAt: Date;
   declare listing?: Listing | null;
 
@@ -23,7 +25,7 @@ export class ContactRequest extends Model {
     listing: {
       relation: Model.BelongsToOneRelation,
       modelClass: Listing,
-      join: { from: 'contactRequests.listingId', to: 'listings.id' },
+      join: { from: 'contact_requests.listingId', to: 'listings.id' },
     },
   });
 }

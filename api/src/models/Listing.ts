@@ -23,6 +23,8 @@ export class Listing extends Model {
   declare contactPhone: string | null;
   declare contactEmail: string | null;
   declare whatsappNumber: string | null;
+  /** Set by an owner's pause when the listing was public: what resume may return it to. */
+  declare pausedFromStatus: 'active' | 'premium' | null;
   declare createdAt: Date;
   declare updatedAt: Date;
   declare stable?: Stable;

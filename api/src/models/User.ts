@@ -13,6 +13,8 @@ export class User extends Model {
   declare phone: string | null;
   declare isAdmin: boolean;
   declare isStableOwner: boolean;
+  /** Null until the address is confirmed through the link mailed to it. */
+  declare emailVerifiedAt: Date | null;
   declare createdAt: Date;
   declare updatedAt: Date;
 
