@@ -45,3 +45,35 @@ describe('createLocalStorage', () => {
     },
   );
 });
+
+describe('deletePrefix', () => {
+  it('removes every file under the prefix and nothing beside it', async () => {
+    await storage.put('listings/7/a-480.webp', Buffer.from('a'), 'image/webp');
+    await storage.put('listings/7/a-960.webp', Buffer.from('a'), 'image/webp');
+    await storage.put('listings/70/b-480.webp', Buffer.from('b'), 'image/webp');
+    await storage.deletePrefix('listings/7/');
+    await expect(fs.stat(path.join(root, 'listings', '7'))).rejects.toThrow();
+    expect(await fs.readFile(path.join(root, 'listings', '70', 'b-480.webp'), 'utf8')).toBe('b');
+  });
+
+  it('refuses a prefix that would leave the root', async () => {
+    await expect(storage.deletePrefix('../')).rejects.toThrow();
+  });
+});
+
+describe('url and copy', () => {
+  it('answers the same URL as put without writing anything', async () => {
+    expect(storage.url('listings/3/k-480.webp')).toBe('/media/listings/3/k-480.webp');
+    await expect(fs.stat(path.join(root, 'listings', '3'))).rejects.toThrow();
+    expect(() => storage.url('../x.webp')).toThrow(/Invalid media key/);
+  });
+
+  it('copies a file to a new key and leaves the original', async () => {
+    await storage.put('listings/4/a-480.webp', Buffer.from('bild'), 'image/webp');
+    const url = await storage.copy('listings/4/a-480.webp', 'listings/5/b-480.webp');
+    expect(url).toBe('/media/listings/5/b-480.webp');
+    expect(await fs.readFile(path.join(root, 'listings', '5', 'b-480.webp'), 'utf8')).toBe('bild');
+    expect(await fs.readFile(path.join(root, 'listings', '4', 'a-480.webp'), 'utf8')).toBe('bild');
+    await expect(storage.copy('../a.webp', 'x.webp')).rejects.toThrow(/Invalid media key/);
+  });
+});

@@ -5,7 +5,13 @@ import path from 'node:path';
 export interface MediaStorage {
   /** Stores `data` under `key` (e.g. `demo/stable-03.webp`) and returns the public URL. */
   put(key: string, data: Buffer, contentType: string): Promise<string>;
+  /** The public URL of `key`, the same one `put` answers, without touching the storage. */
+  url(key: string): string;
+  /** Copies the file at `fromKey` to `toKey` (object stores do this server-side) and returns the new URL. */
+  copy(fromKey: string, toKey: string): Promise<string>;
   delete(key: string): Promise<void>;
+  /** Removes every file whose key starts with `prefix/` (e.g. all photos of one listing). */
+  deletePrefix(prefix: string): Promise<void>;
 }
 
 /** Keys are relative, slash-separated paths; anything that could leave the media root is refused. */
@@ -39,8 +45,24 @@ export function createLocalStorage(rootDir: string, publicPrefix = '/media'): Me
       await fs.rename(temporary, file);
       return `${prefix}/${key}`;
     },
+    url(key) {
+      assertSafeKey(key);
+      return `${prefix}/${key}`;
+    },
+    async copy(fromKey, toKey) {
+      const from = fileOf(fromKey);
+      const file = fileOf(toKey);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      const temporary = `${file}.${process.pid}.tmp`;
+      await fs.copyFile(from, temporary);
+      await fs.rename(temporary, file);
+      return `${prefix}/${toKey}`;
+    },
     async delete(key) {
       await fs.rm(fileOf(key), { force: true });
+    },
+    async deletePrefix(prefix) {
+      await fs.rm(fileOf(prefix.replace(/\/+$/, '')), { recursive: true, force: true });
     },
   };
 }
