@@ -1,0 +1,293 @@
+// The stable owner's area (/my-stables): inputs and response shapes of the /api/my/* routes, shared by the
+// API (which validates with these schemas) and the owner UI (which reuses them for its forms).
+import * as z from 'zod';
+import { STABLE_AMENITIES } from './amenities.ts';
+import type { ListingStatus } from './listing-status.ts';
+import { TEXT_LIMITS } from './limits.ts';
+import { MSG } from './messages.ts';
+import { REGIONS, type Region } from './regions.ts';
+import { optionalText, requiredText } from './schemas.ts';
+import { STALL_TYPES, type StallType } from './stall-types.ts';
+
+// ---- limits ----
+
+export const STABLE_NAME_MAX = 160;
+export const STABLE_DESCRIPTION_MAX = 5000;
+export const LISTING_TITLE_MAX = 160;
+export const LISTING_DESCRIPTION_MAX = 10_000;
+export const LISTING_FEATURES_MAX = 30;
+export const LISTING_FEATURE_MAX = 80;
+export const LISTING_PRICE_MAX = 100_000;
+
+/** Photos: per file and per listing (issue 5). */
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const PHOTO_MAX_PIXELS = 40_000_000;
+export const PHOTOS_PER_LISTING = 20;
+export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** The photo messages: the server answers them, the photo manager shows the same ones before uploading. */
+export const PHOTO_MSG = {
+  tooLarge: (name: string) => `Die Datei „${name}“ ist größer als 10 MB.`,
+  wrongType: 'Nur JPEG-, PNG- oder WebP-Bilder sind erlaubt.',
+  broken: (name: string) => `Das Bild „${name}“ ist beschädigt oder unvollständig.`,
+  tooManyPixels: (name: string) => `Das Bild „${name}“ hat mehr als 40 Megapixel.`,
+  tooMany: `Höchstens ${PHOTOS_PER_LISTING} Fotos pro Anzeige.`,
+  noFile: 'Bitte wählen Sie mindestens ein Foto aus.',
+  notMultipart: 'Bitte senden Sie die Fotos als multipart/form-data im Feld „photos“.',
+  badForm: 'Die Formulardaten sind unvollständig oder fehlerhaft.',
+  order: 'Die Reihenfolge muss genau die Fotos dieser Anzeige enthalten.',
+} as const;
+
+/** Days the owner's statistics cover. */
+export const STATS_DAYS = 30;
+
+/** Coordinates must fall in this box around Germany, Austria and Switzerland. */
+export const DACH_BOUNDS = { south: 45.7, north: 55.1, west: 5.8, east: 17.2 } as const;
+
+/** Postal codes: five digits in Germany, four in Austria and Switzerland. */
+export const POSTAL_CODE_PATTERNS: Record<Region, RegExp> = {
+  germany: /^\d{5}$/,
+  austria: /^\d{4}$/,
+  switzerland: /^\d{4}$/,
+};
+
+export const OWNER_MSG = {
+  ownersOnly: 'Nur für Stallbesitzer',
+  stableNameRequired: 'Name des Stalls ist erforderlich',
+  addressRequired: 'Adresse ist erforderlich',
+  cityRequired: 'Ort ist erforderlich',
+  postalCodeRequired: 'Postleitzahl ist erforderlich',
+  postalCodeGermany: 'Postleitzahl in Deutschland: 5 Ziffern',
+  postalCodeAustria: 'Postleitzahl in Österreich: 4 Ziffern',
+  postalCodeSwitzerland: 'Postleitzahl in der Schweiz: 4 Ziffern',
+  regionRequired: 'Bitte ein Land wählen',
+  positionRequired: 'Bitte die Lage auf der Karte mit der Stecknadel markieren',
+  positionOutside: 'Die Lage muss in Deutschland, Österreich oder der Schweiz liegen',
+  titleRequired: 'Titel ist erforderlich',
+  descriptionRequired: 'Beschreibung ist erforderlich',
+  priceRequired: 'Bitte einen Monatspreis ab 0 € mit höchstens zwei Nachkommastellen angeben',
+  stableRequired: 'Bitte einen Stall wählen',
+  invalidEmail: 'Bitte eine gültige E-Mail-Adresse angeben',
+  featureTooLong: `Ein Ausstattungsmerkmal darf höchstens ${LISTING_FEATURE_MAX} Zeichen haben`,
+  tooManyFeatures: `Höchstens ${LISTING_FEATURES_MAX} Ausstattungsmerkmale`,
+} as const;
+
+/** 403 when settings.requireEmailVerification is on and the owner's address is not confirmed yet. */
+export const VERIFY_EMAIL_FIRST =
+  'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Den Link dazu haben wir Ihnen per E-Mail geschickt.';
+
+/** 409 when creating or duplicating would exceed settings.maxListingsPerUser. */
+export function listingLimitMessage(max: number): string {
+  if (max === 0) return 'Derzeit können keine Anzeigen erstellt werden (Höchstzahl: 0 Anzeigen).';
+  return `Sie haben die Höchstzahl von ${max} ${max === 1 ? 'Anzeige' : 'Anzeigen'} erreicht.`;
+}
+
+/** 409 of DELETE /api/my/stables/:id without ?withListings=true while the stable has listings. */
+export function stableHasListingsMessage(count: number): string {
+  return count === 1
+    ? 'Dieser Stall hat noch eine Anzeige. Bitte bestätigen Sie, dass sie mit dem Stall gelöscht wird.'
+    : `Dieser Stall hat noch ${count} Anzeigen. Bitte bestätigen Sie, dass sie mit dem Stall gelöscht werden.`;
+}
+
+const postalCodeMessage: Record<Region, string> = {
+  germany: OWNER_MSG.postalCodeGermany,
+  austria: OWNER_MSG.postalCodeAustria,
+  switzerland: OWNER_MSG.postalCodeSwitzerland,
+};
+
+// ---- stables ----
+
+const coordinate = (min: number, max: number) =>
+  z.number({ error: OWNER_MSG.positionRequired }).min(min, OWNER_MSG.positionOutside).max(max, OWNER_MSG.positionOutside);
+
+export const StableBody = z
+  .object({
+    name: requiredText(OWNER_MSG.stableNameRequired, STABLE_NAME_MAX),
+    address: requiredText(OWNER_MSG.addressRequired, 200),
+    postalCode: z.string({ error: OWNER_MSG.postalCodeRequired }).trim().min(1, OWNER_MSG.postalCodeRequired).max(10),
+    city: requiredText(OWNER_MSG.cityRequired, 120),
+    region: z.enum(REGIONS, { error: OWNER_MSG.regionRequired }),
+    latitude: coordinate(DACH_BOUNDS.south, DACH_BOUNDS.north),
+    longitude: coordinate(DACH_BOUNDS.west, DACH_BOUNDS.east),
+    description: optionalText(STABLE_DESCRIPTION_MAX),
+    ...Object.fromEntries(STABLE_AMENITIES.map((key) => [key, z.boolean().optional().default(false)])),
+  })
+  .superRefine((stable, ctx) => {
+    if (!POSTAL_CODE_PATTERNS[stable.region].test(stable.postalCode)) {
+      ctx.addIssue({ code: 'custom', path: ['postalCode'], message: postalCodeMessage[stable.region] });
+    }
+  });
+export type StableBody = z.infer<typeof StableBody> & Record<(typeof STABLE_AMENITIES)[number], boolean>;
+
+// ---- listings ----
+
+const optionalEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(TEXT_LIMITS.email, OWNER_MSG.invalidEmail)
+  .nullish()
+  .transform((v) => (v ? v : undefined))
+  .pipe(z.email(OWNER_MSG.invalidEmail).optional());
+
+const optionalPhone = z
+  .string()
+  .trim()
+  .max(TEXT_LIMITS.phone, MSG.invalidPhone)
+  .regex(/^[+0-9 ()/.-]*$/, MSG.invalidPhone)
+  .nullish()
+  .transform((v) => (v ? v : undefined));
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, MSG.invalidDate)
+  // zod runs this check even after the pattern failed: an invalid date must not throw (RangeError) here.
+  .refine((s) => {
+    const date = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(s);
+  }, MSG.invalidDate);
+
+export const ListingBody = z.object({
+  stableId: z.number({ error: OWNER_MSG.stableRequired }).int(OWNER_MSG.stableRequired).positive(OWNER_MSG.stableRequired),
+  title: requiredText(OWNER_MSG.titleRequired, LISTING_TITLE_MAX),
+  description: requiredText(OWNER_MSG.descriptionRequired, LISTING_DESCRIPTION_MAX),
+  stallType: z.enum(STALL_TYPES, { error: MSG.invalidStallType }),
+  pricePerMonth: z
+    .number({ error: OWNER_MSG.priceRequired })
+    .min(0, OWNER_MSG.priceRequired)
+    .max(LISTING_PRICE_MAX, MSG.atMost('100.000 €'))
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, OWNER_MSG.priceRequired),
+  /** YYYY-MM-DD; empty or missing means "ab sofort". */
+  availableFrom: day
+    .nullish()
+    .or(z.literal(''))
+    .transform((v) => (v ? v : null)),
+  /** Free list; blank entries are dropped, duplicates kept once. */
+  features: z
+    .array(z.string().trim().max(LISTING_FEATURE_MAX, OWNER_MSG.featureTooLong))
+    .max(LISTING_FEATURES_MAX, OWNER_MSG.tooManyFeatures)
+    .optional()
+    .default([])
+    .transform((list) => [...new Set(list.filter(Boolean))]),
+  contactPhone: optionalPhone,
+  contactEmail: optionalEmail,
+  whatsappNumber: optionalPhone,
+});
+export type ListingBody = z.infer<typeof ListingBody>;
+
+// ---- enquiries ----
+
+export const EnquiryUpdateBody = z
+  .object({
+    read: z.boolean().optional(),
+    status: z.enum(['new', 'answered'], { error: MSG.invalidStatus }).optional(),
+  })
+  .refine((b) => b.read !== undefined || b.status !== undefined, MSG.invalidInput);
+
+export const OwnerEnquiryQuery = z.object({
+  listingId: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
+  unread: z.enum(['true', 'false']).optional(),
+});
+
+export const PhotoOrderBody = z.object({
+  photoIds: z.array(z.number().int().positive()).min(1).max(PHOTOS_PER_LISTING),
+});
+
+// ---- responses ----
+
+/** One stored photo in its responsive sizes; `url` is the middle size, good for cards. */
+export interface PhotoDto {
+  id: number;
+  url: string;
+  /** "…-480.webp 480w, …-960.webp 960w, …"; only the sizes the original was large enough for. */
+  srcset: string;
+  width: number;
+  height: number;
+}
+
+/** Every photo route answers the listing's photos (cover first) and its status, which an upload may change. */
+export interface PhotoListDto {
+  photos: PhotoDto[];
+  listingStatus: ListingStatus;
+}
+
+/** Paths of the owner area that other parts link to (mails, dashboard). */
+export const OWNER_PATHS = {
+  home: '/my-stables',
+  inbox: '/my-stables/anfragen',
+} as const;
+
+export interface OwnStableDto {
+  id: number;
+  name: string;
+  address: string;
+  postalCode: string;
+  city: string;
+  region: Region;
+  latitude: number | null;
+  longitude: number | null;
+  description: string | null;
+  hasWifi: boolean;
+  hasParking: boolean;
+  hasWashArea: boolean;
+  hasRidingArena: boolean;
+  hasIndoorArena: boolean;
+  hasTrails: boolean;
+  hasFeed: boolean;
+  hasVet: boolean;
+  rating: number | null;
+  reviewCount: number;
+  createdAt: string;
+  /** Listings per status, so the UI can warn before a delete. */
+  listingCount: number;
+  activeListingCount: number;
+}
+
+export interface OwnListingDto {
+  id: number;
+  stableId: number;
+  stableName: string;
+  region: Region;
+  title: string;
+  description: string;
+  stallType: StallType;
+  pricePerMonth: number;
+  availableFrom: string | null;
+  features: string[];
+  contactPhone: string | null;
+  contactEmail: string | null;
+  whatsappNumber: string | null;
+  status: ListingStatus;
+  isPremium: boolean;
+  /** Cover first. */
+  photos: PhotoDto[];
+  viewCount: number;
+  views30: number;
+  enquiries30: number;
+  unreadEnquiries: number;
+  /** Whether the public detail page shows it (active or premium). */
+  isPublic: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface OwnerEnquiryDto {
+  id: number;
+  listing: { id: number; title: string } | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  moveInDate: string | null;
+  message: string;
+  status: 'new' | 'answered';
+  readAt: string | null;
+  createdAt: string;
+}
+
+export interface ListingStatsDto {
+  listingId: number;
+  from: string; // YYYY-MM-DD, first of the STATS_DAYS days
+  to: string; // YYYY-MM-DD, today in the platform's time zone
+  days: { day: string; views: number; enquiries: number }[];
+  totals: { views: number; enquiries: number };
+}
