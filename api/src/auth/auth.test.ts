@@ -87,7 +87,7 @@ describe('POST /api/login', () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
     // 256 random bits, base64url
     expect(cookie.split(';')[0]!.split('=')[1]!.length).toBeGreaterThanOrEqual(43);
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
 
     const byMail = await server.client().post('/api/login', { username: user.email.toUpperCase(), password: TEST_PASSWORD });
     expect(byMail.status).toBe(200);

@@ -6,6 +6,7 @@ import type { AppContext, AppState } from '../http/context.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import { handle } from '../http/validate.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
+import { startEmailConfirmation } from '../account/email-confirmation.ts';
 import { presentUser } from '../users/presenter.ts';
 import { createUser, findByLogin } from '../users/service.ts';
 import { requireAdmin, signIn, signOut } from './current-user.ts';
@@ -45,6 +46,7 @@ export function authRoutes(limits: RateLimits) {
       if (!settings.allowRegistrations) throw forbidden('Registrierungen sind derzeit deaktiviert');
       const user = await createUser({ ...body, isAdmin: false });
       await signIn(ctx, user);
+      await startEmailConfirmation(ctx, user);
       ctx.status = 201;
       ctx.body = presentUser(user);
     }),

@@ -24,6 +24,7 @@ export async function ensureAdmin(config: Config, log: Logger): Promise<void> {
     firstName: 'Plattform',
     lastName: 'Administrator',
     isAdmin: true,
+    emailVerified: true,
   });
   if (config.adminPassword) {
     log.info(`Created admin "${config.adminUsername}" with the password from ADMIN_PASSWORD.`);

@@ -12,6 +12,7 @@ export function presentUser(user: User): PublicUser {
     phone: user.phone ?? null,
     isAdmin: user.isAdmin,
     isStableOwner: user.isStableOwner,
+    emailVerified: Boolean(user.emailVerifiedAt),
     createdAt: new Date(user.createdAt).toISOString(),
   };
 }

@@ -14,6 +14,8 @@ export interface NewUser {
   phone?: string | undefined;
   isAdmin?: boolean;
   isStableOwner?: boolean;
+  /** Accounts an admin creates (and the bootstrap admin) need no confirmation mail. */
+  emailVerified?: boolean;
 }
 
 export async function assertAvailable(email: string | undefined, username: string | undefined, exceptId?: number, trx?: Knex) {
@@ -41,6 +43,7 @@ export async function createUser(input: NewUser, trx?: Knex): Promise<User> {
     phone: input.phone ?? null,
     isAdmin: input.isAdmin ?? false,
     isStableOwner: input.isStableOwner ?? false,
+    emailVerifiedAt: input.emailVerified ? new Date() : null,
   });
 }
 

@@ -1,0 +1,130 @@
+// "Meine Daten herunterladen": everything stored about the signed-in user as one JSON file (GDPR Art. 15/20).
+import Router from '@koa/router';
+import type { Knex } from 'knex';
+import { requireUser } from '../auth/current-user.ts';
+import type { AppContext, AppState } from '../http/context.ts';
+import { User } from '../models/User.ts';
+import { presentUser } from '../users/presenter.ts';
+
+const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
+const day = (value: Date | string | null | undefined) =>
+  value ? (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10)) : null;
+
+const ENQUIRY_COLUMNS = ['c.id', 'c.listingId', 'l.title as listingTitle', 'c.name', 'c.email', 'c.phone', 'c.message', 'c.moveInDate', 'c.status', 'c.readAt', 'c.createdAt'];
+
+interface EnquiryRow {
+  id: number;
+  listingId: number | null;
+  listingTitle: string | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  moveInDate: Date | string | null;
+  status: string;
+  readAt: Date | string | null;
+  createdAt: Date | string;
+}
+
+const presentEnquiry = (r: EnquiryRow) => ({
+  id: r.id,
+  listingId: r.listingId,
+  listingTitle: r.listingTitle,
+  name: r.name,
+  email: r.email,
+  phone: r.phone,
+  message: r.message,
+  moveInDate: day(r.moveInDate),
+  status: r.status,
+  readAt: iso(r.readAt),
+  createdAt: iso(r.createdAt),
+});
+
+export async function exportAccount(knex: Knex, user: User) {
+  const stables = await knex('stables').where({ ownerId: user.id }).orderBy('id');
+  const listings = await knex('listings')
+    .join('stables', 'stables.id', 'listings.stableId')
+    .where('stables.ownerId', user.id)
+    .orderBy('listings.id')
+    .select('listings.*');
+  const favourites = await knex('favourites as f')
+    .join('listings as l', 'l.id', 'f.listingId')
+    .where('f.userId', user.id)
+    .orderBy('f.createdAt', 'desc')
+    .select('f.listingId', 'l.title', 'f.createdAt');
+  const sent: EnquiryRow[] = await knex('contactRequests as c')
+    .leftJoin('listings as l', 'l.id', 'c.listingId')
+    .where('c.userId', user.id)
+    .orderBy('c.createdAt', 'desc')
+    .select(...ENQUIRY_COLUMNS, 'c.source', 'c.subject');
+  const received: EnquiryRow[] = listings.length
+    ? await knex('contactRequests as c')
+        .join('listings as l', 'l.id', 'c.listingId')
+        .whereIn(
+          'c.listingId',
+          listings.map((l: { id: number }) => l.id),
+        )
+        .where('c.source', 'enquiry')
+        .orderBy('c.createdAt', 'desc')
+        .select(...ENQUIRY_COLUMNS)
+    : [];
+  const newsletter = await knex('newsletterSignups').whereRaw('lower(email) = lower(?)', [user.email]).orderBy('id');
+
+  return {
+    exportedAt: new Date().toISOString(),
+    profile: { ...presentUser(user), emailVerifiedAt: iso(user.emailVerifiedAt), updatedAt: iso(user.updatedAt) },
+    stables: stables.map((s: Record<string, unknown>) => ({
+      id: s.id,
+      name: s.name,
+      description: s.description ?? null,
+      address: s.address,
+      postalCode: s.postalCode,
+      city: s.city,
+      region: s.region,
+      latitude: s.latitude === null ? null : Number(s.latitude),
+      longitude: s.longitude === null ? null : Number(s.longitude),
+      amenities: Object.fromEntries(Object.entries(s).filter(([k]) => k.startsWith('has'))),
+      createdAt: iso(s.createdAt as Date),
+    })),
+    listings: listings.map((l: Record<string, unknown>) => ({
+      id: l.id,
+      stableId: l.stableId,
+      title: l.title,
+      description: l.description,
+      stallType: l.stallType,
+      pricePerMonth: Number(l.pricePerMonth),
+      availableFrom: day(l.availableFrom as string | null),
+      features: l.features,
+      imageUrls: l.imageUrls,
+      status: l.status,
+      isPremium: l.isPremium,
+      viewCount: l.viewCount,
+      createdAt: iso(l.createdAt as Date),
+    })),
+    favourites: favourites.map((f: { listingId: number; title: string; createdAt: Date }) => ({
+      listingId: f.listingId,
+      title: f.title,
+      createdAt: iso(f.createdAt),
+    })),
+    enquiriesSent: sent.map((r) => ({ ...presentEnquiry(r), source: (r as EnquiryRow & { source: string }).source })),
+    enquiriesReceived: received.map(presentEnquiry),
+    newsletterSubscriptions: newsletter.map((n: { topic: string; email: string; confirmedAt: Date | null; createdAt: Date }) => ({
+      topic: n.topic,
+      email: n.email,
+      confirmedAt: iso(n.confirmedAt),
+      createdAt: iso(n.createdAt),
+    })),
+  };
+}
+
+export function exportRoutes() {
+  const router = new Router<AppState, AppContext>();
+  router.get('/api/me/export', requireUser(), async (ctx) => {
+    const data = await exportAccount(ctx.services.knex, ctx.state.user!);
+    ctx.set('Content-Disposition', `attachment; filename="stallfinder-daten-${data.exportedAt.slice(0, 10)}.json"`);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.type = 'application/json; charset=utf-8';
+    ctx.body = JSON.stringify(data, null, 2);
+  });
+  return router;
+}

@@ -1,0 +1,62 @@
+// The account's transactional mails: password reset and e-mail confirmation. They are always sent (not
+// gated by enableEmailNotifications); a failure is logged and never fails the request that caused it.
+import { EMAIL_CONFIRMATION_HOURS, PASSWORD_RESET_MINUTES } from '../../../contract/account.ts';
+import type { AppContext } from '../http/context.ts';
+import { renderMail } from '../mail/layout.ts';
+import { publicBaseUrl } from '../mail/public-url.ts';
+
+interface Recipient {
+  email: string;
+  firstName: string | null;
+}
+
+const greetingOf = (user: Recipient) => (user.firstName ? `Hallo ${user.firstName},` : 'Hallo,');
+
+async function deliver(ctx: AppContext, to: string, subject: string, body: { text: string; html: string }) {
+  try {
+    await ctx.services.mail.send({ to, subject, ...body });
+  } catch (err) {
+    ctx.services.log.error('account mail failed', { err, subject, requestId: ctx.state.requestId });
+  }
+}
+
+export async function sendPasswordResetMail(ctx: AppContext, user: Recipient, token: string): Promise<void> {
+  const { siteName } = await ctx.services.settings.get();
+  const url = `${publicBaseUrl(ctx)}/passwort-zuruecksetzen?token=${encodeURIComponent(token)}`;
+  await deliver(
+    ctx,
+    user.email,
+    `Passwort zurücksetzen bei ${siteName}`,
+    renderMail({
+      siteName,
+      greeting: greetingOf(user),
+      paragraphs: [
+        `Sie haben angefordert, Ihr Passwort bei ${siteName} zurückzusetzen. Über den folgenden Link können Sie ein neues Passwort festlegen.`,
+        `Der Link ist ${PASSWORD_RESET_MINUTES} Minuten gültig und kann nur einmal verwendet werden.`,
+      ],
+      action: { label: 'Neues Passwort festlegen', url },
+      footer: ['Falls Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren. Ihr Passwort bleibt unverändert.'],
+    }),
+  );
+}
+
+/** After registration, an address change or on request: the link confirms `user.email`. */
+export async function sendConfirmationMail(ctx: AppContext, user: Recipient, token: string): Promise<void> {
+  const { siteName } = await ctx.services.settings.get();
+  const url = `${publicBaseUrl(ctx)}/email-bestaetigen?token=${encodeURIComponent(token)}`;
+  await deliver(
+    ctx,
+    user.email,
+    'Bitte bestätigen Sie Ihre E-Mail-Adresse',
+    renderMail({
+      siteName,
+      greeting: greetingOf(user),
+      paragraphs: [
+        `bitte bestätigen Sie, dass diese E-Mail-Adresse zu Ihrem Konto bei ${siteName} gehört. Erst dann können Sie zum Beispiel Stallplätze inserieren.`,
+        `Der Link ist ${EMAIL_CONFIRMATION_HOURS} Stunden gültig.`,
+      ],
+      action: { label: 'E-Mail-Adresse bestätigen', url },
+      footer: [`Falls Sie kein Konto bei ${siteName} angelegt haben, können Sie diese E-Mail ignorieren.`],
+    }),
+  );
+}

@@ -1,0 +1,59 @@
+// The enquiries a user sent about listings, with what became of them (Neu, Gelesen, Beantwortet), and the
+// number of unread enquiries an owner received; shown on /dashboard.
+import type { Knex } from 'knex';
+import type { SentEnquiryDto, SentEnquiryStatus } from '../../../contract/account.ts';
+import { PUBLIC_STATUSES } from '../../../contract/listing-status.ts';
+import { countryOf } from '../../../contract/regions.ts';
+
+interface Row {
+  id: number;
+  createdAt: Date | string;
+  status: string;
+  readAt: Date | string | null;
+  listingId: number | null;
+  title: string | null;
+  listingStatus: string | null;
+  region: string | null;
+}
+
+function statusOf(row: Row): SentEnquiryStatus {
+  if (row.status === 'answered') return 'answered';
+  return row.readAt ? 'read' : 'new';
+}
+
+export async function sentEnquiries(knex: Knex, userId: number): Promise<SentEnquiryDto[]> {
+  const rows: Row[] = await knex('contactRequests as c')
+    .leftJoin('listings as l', 'l.id', 'c.listingId')
+    .leftJoin('stables as s', 's.id', 'l.stableId')
+    .where({ 'c.userId': userId, 'c.source': 'enquiry' })
+    .orderBy([
+      { column: 'c.createdAt', order: 'desc' },
+      { column: 'c.id', order: 'desc' },
+    ])
+    .select('c.id', 'c.createdAt', 'c.status', 'c.readAt', 'c.listingId', 'l.title', 'l.status as listingStatus', 's.region');
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: new Date(row.createdAt).toISOString(),
+    status: statusOf(row),
+    listing:
+      row.listingId === null
+        ? null
+        : {
+            id: row.listingId,
+            title: row.title ?? '',
+            // Only public listings have a page to link to.
+            path: (PUBLIC_STATUSES as readonly string[]).includes(row.listingStatus ?? '') ? `/${countryOf(row.region)}/stallplatz/${row.listingId}` : null,
+          },
+  }));
+}
+
+/** Enquiries to the owner's listings that the owner has not opened yet. */
+export async function unreadEnquiryCount(knex: Knex, ownerId: number): Promise<number> {
+  const [row] = await knex('contactRequests as c')
+    .join('listings as l', 'l.id', 'c.listingId')
+    .join('stables as s', 's.id', 'l.stableId')
+    .where({ 's.ownerId': ownerId, 'c.source': 'enquiry' })
+    .whereNull('c.readAt')
+    .count({ n: '*' });
+  return Number((row as { n: string | number } | undefined)?.n ?? 0);
+}
