@@ -35,14 +35,14 @@ export function optionalText(max: number) {
     .transform((v) => (v ? v : undefined));
 }
 
-const email = z
+export const email = z
   .string({ error: MSG.emailInvalid })
   .trim()
   .toLowerCase()
   .max(TEXT_LIMITS.email, MSG.emailInvalid)
   .pipe(z.email(MSG.emailInvalid));
 
-const phone = z
+export const phone = z
   .string()
   .trim()
   .max(TEXT_LIMITS.phone, MSG.invalidPhone)
@@ -58,7 +58,7 @@ const username = z
   .max(40, MSG.tooLong(40))
   .regex(/^[\p{L}\p{N}._-]+$/u, 'Benutzername darf nur Buchstaben, Ziffern, Punkt, Binde- und Unterstrich enthalten');
 
-const newPassword = z
+export const newPassword = z
   .string({ error: MSG.passwordRequired })
   .min(PASSWORD_MIN_LENGTH, MSG.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, MSG.passwordTooLong);
@@ -126,6 +126,20 @@ const idText = (message: string) =>
 export const IdParam = z.object({
   id: idText('Ungültige ID'),
 });
+
+/** At most this many listings per GET /api/listings/batch (a device keeps at most 200 favourites). */
+export const LISTING_BATCH_MAX = 200;
+
+/** GET /api/listings/batch?ids=3,17,42: the ids of the listings to read, comma-separated, distinct. */
+export const ListingBatchQuery = z.object({
+  ids: z
+    .string({ error: 'Bitte geben Sie die IDs der Stallplätze an' })
+    .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/, 'Ungültige ID')
+    .transform((text) => [...new Set(text.split(',').map(Number))])
+    .refine((ids) => ids.every((id) => id <= 2_147_483_647), 'Ungültige ID')
+    .refine((ids) => ids.length <= LISTING_BATCH_MAX, `Höchstens ${LISTING_BATCH_MAX} Stallplätze auf einmal`),
+});
+export type ListingBatchQuery = z.infer<typeof ListingBatchQuery>;
 
 // ---- contact, enquiries, newsletter ----
 
@@ -201,8 +215,12 @@ export const AdminUpdateUserBody = z.object({
 });
 export type AdminUpdateUserBody = z.infer<typeof AdminUpdateUserBody>;
 
+export const LISTING_REJECTION_REASON_MAX = 1000;
+
 export const ListingStatusBody = z.object({
   status: z.enum(LISTING_STATUSES, { error: MSG.invalidStatus }),
+  /** Optional: why a pending listing is rejected; goes into the owner's mail. */
+  reason: optionalText(LISTING_REJECTION_REASON_MAX),
 });
 
 export const ListingPremiumBody = z.object({

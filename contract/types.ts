@@ -12,6 +12,8 @@ export interface PublicUser {
   phone: string | null;
   isAdmin: boolean;
   isStableOwner: boolean;
+  /** Whether the e-mail address was confirmed through the mailed link. */
+  emailVerified: boolean;
   createdAt: string;
 }
 
@@ -37,6 +39,13 @@ export interface StableDto {
   hasVet: boolean;
 }
 
+export interface ListingImageDto {
+  url: string;
+  srcset: string | null;
+  width: number | null;
+  height: number | null;
+}
+
 export interface ListingDto {
   id: number;
   title: string;
@@ -45,6 +54,9 @@ export interface ListingDto {
   pricePerMonth: number;
   availableFrom: string | null;
   imageUrls: string[];
+  /** The same pictures as imageUrls (cover first) with their responsive sizes; srcset and size are null for
+   * pictures stored without sizes (e.g. older demo data). */
+  images: ListingImageDto[];
   features: string[];
   isPremium: boolean;
   viewCount: number;

@@ -8,6 +8,7 @@ import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import compression from 'compression';
 import Koa, { type Next } from 'koa';
+import { accountRoutes } from './account/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { loadCurrentUser } from './auth/current-user.ts';
@@ -22,6 +23,10 @@ import { csrfProtection, securityHeaders } from './http/security.ts';
 import { isAssetPath, staticFiles } from './http/static-files.ts';
 import { listingRoutes } from './listings/routes.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
+import { registerListingPhotoHooks } from './owner/hooks.ts';
+import { ownerRoutes } from './owner/routes.ts';
+import { listingPhotoHooks } from './photos/hooks.ts';
+import { PHOTO_UPLOAD_PATH, photoRoutes } from './photos/routes.ts';
 import type { Services } from './services.ts';
 import { maintenanceGate } from './settings/maintenance-gate.ts';
 import { maintenanceRoutes } from './settings/routes.ts';
@@ -55,6 +60,9 @@ export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> 
   app.keys = [config.sessionSecret ?? 'missing-secret'];
   app.context.services = services;
   app.silent = true; // errors are logged by the error middleware, with the request id
+
+  // The owner's listings show and duplicate photos through these hooks.
+  registerListingPhotoHooks(listingPhotoHooks(services.media));
 
   const compress = compression({ threshold: 1024 });
   const limits = createRateLimits(services.knex, options.limits);
@@ -102,8 +110,9 @@ export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> 
 
   // Each feature router is mounted on the app itself: a router's own middleware (e.g. the admin guard)
   // then only runs for that router's routes.
-  const parseJson = bodyParser({ enableTypes: ['json'], jsonLimit: JSON_BODY_LIMIT, jsonStrict: true });
-  app.use(onlyApi(csrfProtection()));
+  const parseJson = bodyParser({ enableTypes: ['json'], jsonLimit: JSON_BODY_LIMIT, jsonStrict: true, parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] });
+  // Photo uploads are the one multipart body; the Origin check applies to them like to everything else.
+  app.use(onlyApi(csrfProtection({ multipartPaths: [PHOTO_UPLOAD_PATH] })));
   app.use(onlyApi(parseJson));
   for (const router of [
     authRoutes(limits),
@@ -111,7 +120,10 @@ export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> 
     listingRoutes(),
     contactRoutes(limits),
     newsletterRoutes(limits),
+    ...accountRoutes(limits),
     adminRoutes(),
+    photoRoutes(),
+    ownerRoutes(),
   ]) {
     app.use(router.routes());
   }

@@ -6,8 +6,7 @@ import { loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrateLatest } from './db/migrate.ts';
 import { createLogger } from './log.ts';
-import { pruneRateLimits } from './http/rate-limit.ts';
-import { pruneSessions } from './auth/session-store.ts';
+import { pruneExpired } from './housekeeping.ts';
 import { createServices, type Services } from './services.ts';
 import { resolveSessionSecret } from './session-secret.ts';
 import { isEmpty, seedDemoData } from './seed/seed.ts';
@@ -32,6 +31,6 @@ export async function boot(env: Record<string, string | undefined> = process.env
     const counts = await seedDemoData(db.knex, services.media);
     log.info('Seeded demo data', counts);
   }
-  await Promise.all([pruneSessions(db.knex), pruneRateLimits(db.knex)]);
+  await pruneExpired(db.knex);
   return services;
 }

@@ -5,6 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createApp, type PageHandler } from './app.ts';
 import { boot } from './boot.ts';
 import { ConfigError } from './config.ts';
+import { scheduleHousekeeping } from './housekeeping.ts';
 import { scaledLimits } from './http/rate-limit.ts';
 import { tileOriginOf } from './map-tiles.ts';
 
@@ -27,6 +28,7 @@ async function main() {
     tileOrigin: tileOriginOf(config.tileUrl),
     limits: config.rateLimitScale === 1 ? undefined : scaledLimits(config.rateLimitScale),
   });
+  scheduleHousekeeping(services.knex, log);
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 5_000;
   server.listen(config.port, config.host, () => {

@@ -5,6 +5,7 @@ import type { Knex } from 'knex';
 import type { Config } from './config.ts';
 import type { Database } from './db/connection.ts';
 import type { Logger } from './log.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createLocalStorage, type MediaStorage } from './media/storage.ts';
 import { createSettingsService, type SettingsService } from './settings/service.ts';
 import { createListingService, type ListingService } from './listings/service.ts';
@@ -17,16 +18,19 @@ export interface Services {
   settings: SettingsService;
   listings: ListingService;
   media: MediaStorage;
+  mail: Mailer;
 }
 
 export function createServices(config: Config, db: Database, log: Logger): Services {
+  const media = createLocalStorage(path.join(config.dataDir, 'media'));
   return {
     config,
     log,
     db,
     knex: db.knex,
     settings: createSettingsService(db.knex),
-    listings: createListingService(db.knex),
-    media: createLocalStorage(path.join(config.dataDir, 'media')),
+    listings: createListingService(db.knex, media),
+    media,
+    mail: createMailer(config, log),
   };
 }

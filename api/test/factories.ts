@@ -20,6 +20,7 @@ export async function buildUser(knex: Knex, overrides: Record<string, unknown> =
       lastName: `Muster${n}`,
       isAdmin: false,
       isStableOwner: false,
+      emailVerifiedAt: new Date(),
       ...overrides,
     })
     .returning('*');

@@ -20,6 +20,9 @@ const RELAXED: Record<LimitName, Limit> = {
   contactForm: { points: 1000, durationSeconds: 60 },
   newsletter: { points: 1000, durationSeconds: 60 },
   enquiry: { points: 1000, durationSeconds: 60 },
+  passwordForgot: { points: 1000, durationSeconds: 60 },
+  verificationMail: { points: 1000, durationSeconds: 60 },
+  tokenLink: { points: 1000, durationSeconds: 60 },
 };
 
 export interface TestServer {

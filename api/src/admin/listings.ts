@@ -2,12 +2,15 @@
 // feed), the premium flag and deletion.
 import Router from '@koa/router';
 import { AdminListingQuery, IdParam, ListingPremiumBody, ListingStatusBody } from '../../../contract/schemas.ts';
+import type { ListingStatus } from '../../../contract/listing-status.ts';
 import type { AppContext, AppState } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import { handle } from '../http/validate.ts';
 import { presentListing } from '../listings/presenter.ts';
 import { Listing } from '../models/Listing.ts';
 import { ListingStatusChange } from '../models/ListingStatusChange.ts';
+import { mailListingApproved, mailListingRejected } from '../owner/mails.ts';
+import { removeListingFiles } from '../owner/listing-files.ts';
 
 const NOT_FOUND = 'Anzeige';
 
@@ -30,7 +33,7 @@ export function adminListingRoutes() {
       if (query.status) q.where('listings.status', query.status);
       if (query.region) q.where('stable.region', query.region);
       if (query.stableId) q.where('listings.stableId', query.stableId);
-      ctx.body = (await q).map(presentListing);
+      ctx.body = (await q).map((row) => presentListing(row));
     }),
   );
 
@@ -38,18 +41,24 @@ export function adminListingRoutes() {
     '/api/admin/listings/:id/status',
     handle({ params: IdParam, body: ListingStatusBody }, async (ctx, { params, body }) => {
       const changedBy = ctx.state.user!.id;
+      let fromStatus: ListingStatus | null = null;
       const listing = await ctx.services.knex.transaction(async (trx) => {
         const current = await Listing.query(trx).findById(params.id).forUpdate();
         if (!current) throw notFound(NOT_FOUND);
         if (current.status === body.status) return current;
+        fromStatus = current.status;
         await ListingStatusChange.query(trx).insert({
           listingId: current.id,
           changedBy,
           fromStatus: current.status,
           toStatus: body.status,
         });
-        return current.$query(trx).patchAndFetch({ status: body.status, updatedAt: new Date() });
+        // The admin's decision replaces whatever an owner's pause remembered.
+        return current.$query(trx).patchAndFetch({ status: body.status, pausedFromStatus: null, updatedAt: new Date() });
       });
+      // The owner hears of the review of a pending listing: approved (public) or rejected (inactive).
+      if (fromStatus === 'pending' && (body.status === 'active' || body.status === 'premium')) await mailListingApproved(ctx, listing.id);
+      if (fromStatus === 'pending' && body.status === 'inactive') await mailListingRejected(ctx, listing.id, body.reason);
       ctx.body = presentListing(await withStable(listing));
     }),
   );
@@ -69,6 +78,8 @@ export function adminListingRoutes() {
       // `returning` rather than the affected-row count, which the embedded driver does not report.
       const deleted = await ctx.services.knex('listings').where('id', params.id).delete(['id']);
       if (deleted.length === 0) throw notFound(NOT_FOUND);
+      // The photo rows went with the listing (cascade); their files go now.
+      await removeListingFiles(ctx, [params.id]);
       ctx.body = { message: 'Anzeige gelöscht' };
     }),
   );

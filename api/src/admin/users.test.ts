@@ -35,6 +35,7 @@ describe('GET /api/admin/users', () => {
       phone: null,
       isAdmin: false,
       isStableOwner: false,
+      emailVerified: true,
       createdAt: '2025-02-01T10:00:00.000Z',
     });
   });

@@ -7,6 +7,7 @@ import type { AppContext, AppState } from '../http/context.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { handle } from '../http/validate.ts';
 import { User } from '../models/User.ts';
+import { removeListingFiles } from '../owner/listing-files.ts';
 import { presentUser } from '../users/presenter.ts';
 import { assertAvailable, createUser } from '../users/service.ts';
 
@@ -18,7 +19,7 @@ const LAST_ADMIN_DELETE = 'Der letzte Administrator kann nicht gelöscht werden'
  * returns the target. While the locks are held no other transaction can demote or delete an admin, so
  * "is another admin left?" stays true until this transaction ends.
  */
-async function lockAdminsAndTarget(trx: Knex.Transaction, id: number) {
+export async function lockAdminsAndTarget(trx: Knex.Transaction, id: number) {
   const adminIds = (await User.query(trx).modify('admins').orderBy('id').forUpdate().select('id')).map((u) => u.id);
   const target = await User.query(trx).findById(id).forUpdate();
   if (!target) throw notFound('Benutzer');
@@ -52,7 +53,7 @@ export function adminUserRoutes() {
   router.post(
     '/api/admin/users',
     handle({ body: AdminCreateUserBody }, async (ctx, { body }) => {
-      const user = await createUser(body);
+      const user = await createUser({ ...body, emailVerified: true });
       ctx.status = 201;
       ctx.body = presentUser(user);
     }),
@@ -85,12 +86,19 @@ export function adminUserRoutes() {
   router.delete(
     '/api/admin/users/:id',
     handle({ params: IdParam }, async (ctx, { params }) => {
-      await ctx.services.knex.transaction(async (trx) => {
+      const listingIds = await ctx.services.knex.transaction(async (trx) => {
         const { target, otherAdminLeft } = await lockAdminsAndTarget(trx, params.id);
         if (target.isAdmin && !otherAdminLeft) throw conflict(LAST_ADMIN_DELETE);
+        const owned: { id: number }[] = await trx('listings')
+          .join('stables', 'stables.id', 'listings.stableId')
+          .where('stables.ownerId', target.id)
+          .select('listings.id');
         // Sessions, stables and their listings go with the user (foreign keys cascade).
         await User.query(trx).deleteById(target.id);
+        return owned.map((row) => row.id);
       });
+      // The photo files of those listings go once the rows are gone.
+      await removeListingFiles(ctx, listingIds);
       // Deleting oneself: drop the session here too, so the response does not try to save it again.
       if (params.id === ctx.state.user?.id) signOut(ctx);
       ctx.body = { message: 'Benutzer gelöscht' };

@@ -4,6 +4,7 @@ import { ContactFormBody, EnquiryBody, IdParam } from '../../../contract/schemas
 import type { AppContext, AppState } from '../http/context.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
 import { handle } from '../http/validate.ts';
+import { mailNewEnquiry } from '../owner/mails.ts';
 import { createContactMessage, createEnquiry } from './service.ts';
 
 export function contactRoutes(limits: RateLimits) {
@@ -24,6 +25,7 @@ export function contactRoutes(limits: RateLimits) {
     limits.middleware('enquiry'),
     handle({ params: IdParam, body: EnquiryBody }, async (ctx, { params, body }) => {
       const request = await createEnquiry(params.id, body, ctx.state.user?.id ?? null);
+      await mailNewEnquiry(ctx, request);
       ctx.status = 201;
       ctx.body = { id: request.id, message: 'Anfrage gesendet' };
     }),

@@ -4,13 +4,24 @@ import type { Next } from 'koa';
 import type { AppContext } from './context.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Personal: neither the browser's HTTP cache nor the service worker (site/src/pwa/rules.ts) may store it. */
+export const PRIVATE = 'private, no-store';
+/** Public, but always revalidated: the service worker may keep it for offline use. */
+export const REVALIDATE = 'no-cache';
+
+/** API reads whose answer is the same for every visitor, signed in or not. */
+export function isPublicApiRead(method: string, path: string): boolean {
+  return method === 'GET' && (path === '/api/listings' || path.startsWith('/api/listings/'));
+}
 
 /** Runs after the current user is known and before any handler: the page renderer writes straight to the Node response. */
 export function cacheControl() {
   return async (ctx: AppContext, next: Next) => {
-    ctx.set('Cache-Control', ctx.state.user ? 'no-store' : 'no-cache');
+    // Pages the same for everyone (search, listing detail) say so themselves: the renderer's headers win.
+    const personal = ctx.state.user != null && !isPublicApiRead(ctx.method, ctx.path);
+    ctx.set('Cache-Control', personal ? PRIVATE : REVALIDATE);
     await next();
     // Signing in or out sets a cookie: that response is personal too.
-    if (ctx.response.headers['set-cookie'] != null) ctx.set('Cache-Control', 'no-store');
+    if (ctx.response.headers['set-cookie'] != null) ctx.set('Cache-Control', PRIVATE);
   };
 }

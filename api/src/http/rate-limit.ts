@@ -17,6 +17,10 @@ export const DEFAULT_LIMITS = {
   contactForm: { points: 5, durationSeconds: 10 * 60 },
   newsletter: { points: 10, durationSeconds: 60 * 60 },
   enquiry: { points: 10, durationSeconds: 60 * 60 },
+  passwordForgot: { points: 5, durationSeconds: 60 * 60 },
+  verificationMail: { points: 5, durationSeconds: 60 * 60 },
+  /** Opening mailed links (reset, confirmation): guessing tokens is hopeless, but costs nothing to limit. */
+  tokenLink: { points: 30, durationSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof DEFAULT_LIMITS;

@@ -14,7 +14,8 @@ export function pageCsp(tileOrigin: string | null): string {
     "style-src 'self' 'unsafe-inline'",
     `img-src ${img}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    // The service worker runs under this policy too (sw.js) and fetches map tiles to cache them.
+    `connect-src ${["'self'", tileOrigin].filter(Boolean).join(' ')}`,
     "manifest-src 'self'",
     "worker-src 'self'",
     "object-src 'none'",

@@ -61,6 +61,7 @@ const LISTING_KEYS = [
   'features',
   'id',
   'imageUrls',
+  'images',
   'isPremium',
   'pricePerMonth',
   'stable',

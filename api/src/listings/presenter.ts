@@ -1,6 +1,6 @@
 // The public JSON shape of a listing and its stable: plain values only, never the owner or other internal columns.
 import { statusOf } from '../../../contract/listing-status.ts';
-import type { ListingDto, StableDto } from '../../../contract/types.ts';
+import type { ListingDto, ListingImageDto, StableDto } from '../../../contract/types.ts';
 import type { Listing } from '../models/Listing.ts';
 import type { Stable } from '../models/Stable.ts';
 
@@ -50,9 +50,13 @@ export function presentStable(stable: Stable): StableDto {
   };
 }
 
-/** `row` must have its stable loaded (withGraphJoined / withGraphFetched('stable')). */
-export function presentListing(row: Listing): ListingDto {
+/**
+ * `row` must have its stable loaded (withGraphJoined / withGraphFetched('stable')). `images` are the listing's
+ * stored photos (loadListingImages); without them, image_urls stand in with no responsive sizes.
+ */
+export function presentListing(row: Listing, images?: ListingImageDto[]): ListingDto {
   if (!row.stable) throw new Error(`listing ${row.id} was loaded without its stable`);
+  const imageUrls = stringList(row.imageUrls);
   return {
     id: row.id,
     title: row.title,
@@ -60,7 +64,8 @@ export function presentListing(row: Listing): ListingDto {
     stallType: row.stallType,
     pricePerMonth: Number(row.pricePerMonth),
     availableFrom: isoDay(row.availableFrom),
-    imageUrls: stringList(row.imageUrls),
+    imageUrls,
+    images: images?.length ? images : imageUrls.map((url) => ({ url, srcset: null, width: null, height: null })),
     features: stringList(row.features),
     isPremium: Boolean(row.isPremium),
     viewCount: Number(row.viewCount ?? 0),

@@ -1,7 +1,7 @@
 // Public listing endpoints: search (total in X-Total-Count), the home page's featured list and the detail,
 // which counts a view.
 import Router from '@koa/router';
-import { FeaturedQuery, IdParam, ListingSearchQuery } from '../../../contract/schemas.ts';
+import { FeaturedQuery, IdParam, ListingBatchQuery, ListingSearchQuery } from '../../../contract/schemas.ts';
 import type { AppContext, AppState } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import { handle } from '../http/validate.ts';
@@ -18,11 +18,20 @@ export function listingRoutes() {
     }),
   );
 
-  // Registered before /:id, which would otherwise take "featured" for an id.
+  // Registered before /:id, which would otherwise take "featured" (and "batch" below) for an id.
   router.get(
     '/api/listings/featured',
     handle({ query: FeaturedQuery }, async (ctx, { query }) => {
       ctx.body = await ctx.services.listings.featured(query);
+    }),
+  );
+
+  // Cards of several listings at once (the favourites page refreshing what the device remembers); listings
+  // that are not public are simply missing from the answer. Reading cards is no visit: no view is counted.
+  router.get(
+    '/api/listings/batch',
+    handle({ query: ListingBatchQuery }, async (ctx, { query }) => {
+      ctx.body = await ctx.services.listings.getPublicMany(query.ids);
     }),
   );
 

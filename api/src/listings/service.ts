@@ -5,6 +5,9 @@ import { HOME_TIME_ZONE } from '../../../contract/limits.ts';
 import { PUBLIC_STATUSES } from '../../../contract/listing-status.ts';
 import type { FeaturedQuery, ListingSearchQuery } from '../../../contract/schemas.ts';
 import type { ListingDto } from '../../../contract/types.ts';
+import type { MediaStorage } from '../media/storage.ts';
+import type { Listing } from '../models/Listing.ts';
+import { loadListingImages } from '../photos/service.ts';
 import { presentListing } from './presenter.ts';
 import { applyFilters, applySort, buildSearch, publicListingsWithStable } from './search.ts';
 
@@ -20,15 +23,23 @@ export interface ListingService {
   featured(query: FeaturedQuery): Promise<ListingDto[]>;
   /** A public (active or premium) listing, or null; counts no view. */
   getPublic(id: number): Promise<ListingDto | null>;
+  /** The public ones of these listings, in the order of the ids; counts no view. */
+  getPublicMany(ids: readonly number[]): Promise<ListingDto[]>;
   /** Counts one view of a public listing (total and today's row); does nothing for any other id. */
   recordView(id: number): Promise<void>;
 }
 
-export function createListingService(knex: Knex): ListingService {
+export function createListingService(knex: Knex, media: MediaStorage): ListingService {
+  /** Presents a page of rows with their photos, loaded for all of them in one query. */
+  async function present(rows: Listing[]): Promise<ListingDto[]> {
+    const images = await loadListingImages(knex, media, rows.map((row) => row.id));
+    return rows.map((row) => presentListing(row, images.get(row.id)));
+  }
+
   async function search(query: ListingSearchQuery): Promise<ListingSearchResult> {
     const { page, count } = buildSearch(knex, query);
     const [rows, total] = await Promise.all([page, count.resultSize()]);
-    return { items: rows.map(presentListing), total };
+    return { items: await present(rows), total };
   }
 
   async function featured(query: FeaturedQuery): Promise<ListingDto[]> {
@@ -36,12 +47,19 @@ export function createListingService(knex: Knex): ListingService {
     applyFilters(q, { region: query.region });
     applySort(q, 'relevance');
     const rows = await q.limit(query.limit);
-    return rows.map(presentListing);
+    return present(rows);
   }
 
   async function getPublic(id: number): Promise<ListingDto | null> {
     const row = await publicListingsWithStable(knex).where('listings.id', id).first();
-    return row ? presentListing(row) : null;
+    return row ? (await present([row]))[0]! : null;
+  }
+
+  async function getPublicMany(ids: readonly number[]): Promise<ListingDto[]> {
+    if (ids.length === 0) return [];
+    const rows = await publicListingsWithStable(knex).whereIn('listings.id', [...ids]);
+    const order = new Map(ids.map((id, index) => [id, index]));
+    return present(rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!));
   }
 
   async function recordView(id: number): Promise<void> {
@@ -61,5 +79,5 @@ export function createListingService(knex: Knex): ListingService {
     );
   }
 
-  return { search, featured, getPublic, recordView };
+  return { search, featured, getPublic, getPublicMany, recordView };
 }

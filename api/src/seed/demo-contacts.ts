@@ -273,6 +273,8 @@ export function buildContacts(rng: Prng, clock: DemoClock, ctx: ContactContext):
       message: e.message({ stable: stableName, moveIn: moveInDate ? germanDay(moveInDate, e.region) : null, name }),
       moveInDate,
       status: ageDays > 20 ? 'answered' : 'new',
+      // Owners opened everything but the last few days' enquiries, the day after they arrived.
+      readAt: ageDays > 3 ? new Date(createdAt.getTime() + DAY_MS) : null,
       createdAt,
     });
   }
@@ -290,6 +292,7 @@ export function buildContacts(rng: Prng, clock: DemoClock, ctx: ContactContext):
       message: m.message(name),
       moveInDate: null,
       status: m.ageDays > 20 ? 'answered' : 'new',
+      readAt: null,
       createdAt: clock.daysAgo(m.ageDays, rng),
     });
   }

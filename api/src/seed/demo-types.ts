@@ -71,6 +71,8 @@ export interface DemoContact {
   message: string;
   moveInDate: string | null;
   status: 'new' | 'answered';
+  /** When the listing's owner opened it; only enquiries are read by owners. */
+  readAt: Date | null;
   createdAt: Date;
 }
 

@@ -97,23 +97,32 @@ describe('seedDemoData', () => {
     }
   });
 
-  it('gives every listing at least one photo that exists in the media storage', async () => {
+  it('gives every listing at least one photo of its own that exists in the media storage', async () => {
     for (const l of listings) {
       expect(l.imageUrls.length, `listing ${l.id}`).toBeGreaterThan(0);
       for (const url of l.imageUrls) {
-        expect(url).toMatch(/^\/media\/demo\/stable-\d{2}\.webp$/);
+        expect(url).toMatch(new RegExp(`^/media/listings/${l.id}/[A-Za-z0-9_-]{16}-960\\.webp$`));
         await expect(fs.access(fileOf(url))).resolves.toBeUndefined();
       }
     }
   });
 
-  it('stores the photos as 1200x800 WebP files under 60 KB', async () => {
-    const urls = new Set(listings.flatMap((l) => l.imageUrls));
-    for (const url of urls) {
-      const file = fileOf(url);
-      const meta = await sharp(file).metadata();
-      expect(meta, url).toMatchObject({ format: 'webp', width: 1200, height: 800 });
-      expect((await fs.stat(file)).size, url).toBeLessThan(60 * 1024);
+  it('stores each photo as 480, 960 and 1200 px WebP files with photo rows in image_urls order', async () => {
+    const rows = await db.knex('listingPhotos').orderBy(['listingId', 'position']);
+    for (const l of listings) {
+      const own = rows.filter((r) => r.listingId === l.id);
+      expect(own.map((r) => `/media/${r.storageKey}-960.webp`), `listing ${l.id}`).toEqual(l.imageUrls);
+      for (const row of own) {
+        expect([row.widths, row.width, row.height]).toEqual([[480, 960, 1200], 1200, 800]);
+      }
+    }
+    for (const row of rows.slice(0, 6)) {
+      for (const [width, height] of [[480, 320], [960, 640], [1200, 800]] as const) {
+        const file = path.join(mediaDir, `${row.storageKey}-${width}.webp`);
+        const meta = await sharp(file).metadata();
+        expect(meta, file).toMatchObject({ format: 'webp', width, height });
+        expect((await fs.stat(file)).size, file).toBeLessThan(60 * 1024);
+      }
     }
   });
 
@@ -137,6 +146,21 @@ describe('seedDemoData', () => {
     expect(sums.length).toBeGreaterThan(0);
     const viewCount = new Map(listings.map((l) => [l.id, l.viewCount]));
     for (const s of sums) expect(s.views).toBeLessThanOrEqual(viewCount.get(s.listingId) ?? 0);
+  });
+
+  it('leaves the owners some unread enquiries, and none answered but unread', async () => {
+    const enquiries: { status: string; readAt: Date | null; createdAt: Date }[] = await db
+      .knex('contactRequests')
+      .where({ source: 'enquiry' })
+      .select('status', 'readAt', 'createdAt');
+    expect(enquiries.some((e) => e.readAt === null)).toBe(true);
+    for (const e of enquiries) {
+      if (e.status === 'answered') expect(e.readAt).not.toBeNull();
+      if (e.readAt) {
+        expect(new Date(e.readAt).getTime()).toBeGreaterThan(new Date(e.createdAt).getTime());
+        expect(new Date(e.readAt).getTime()).toBeLessThanOrEqual(Date.now());
+      }
+    }
   });
 });
 

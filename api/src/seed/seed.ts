@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { hashPassword } from '../auth/password.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import { buildDemoData } from './demo-data.ts';
+import { attachPhotoCopies } from '../photos/service.ts';
 import { writeDemoImages } from './images.ts';
 
 /** The documented password of every demo account (never of the admin, which the server creates separately). */
@@ -50,7 +51,7 @@ function idAt(ids: number[], index: number | null): number | null {
 
 export async function seedDemoData(knex: Knex, storage: MediaStorage, opts: SeedOptions = {}): Promise<SeedCounts> {
   // Pictures go first: the rows refer to their URLs, and a file without a row is harmless while the reverse is not.
-  const images = await writeDemoImages(storage);
+  const { pool: images, scenes } = await writeDemoImages(storage);
   const data = buildDemoData({ now: opts.now, images });
   const passwordHash = opts.passwordHash ?? (await hashDemoPassword());
 
@@ -58,7 +59,7 @@ export async function seedDemoData(knex: Knex, storage: MediaStorage, opts: Seed
     const userIds: number[] = [];
     for (const user of data.users) {
       userIds.push(
-        await insertReturningId(trx, 'users', { ...user, passwordHash, isAdmin: false, updatedAt: user.createdAt }),
+        await insertReturningId(trx, 'users', { ...user, passwordHash, isAdmin: false, updatedAt: user.createdAt, emailVerifiedAt: user.createdAt }),
       );
     }
 
@@ -84,6 +85,10 @@ export async function seedDemoData(knex: Knex, storage: MediaStorage, opts: Seed
       });
       listingIds.push(listingId);
       for (const d of days) viewDays.push({ listingId, ...d });
+      // Each listing gets its own photo rows and files (copies of the scenes), like an owner's upload: the
+      // pages show them with srcset, and the owner can reorder or delete them without touching other listings.
+      const sources = imageUrls.map((url) => scenes.get(url)).filter((photo) => photo !== undefined);
+      await attachPhotoCopies(trx, storage, listingId, sources);
     }
     await trx.batchInsert('listing_view_days', viewDays, 500);
 
