@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { devApi } from './site/integrations/dev-api.ts';
+import { pwa } from './site/integrations/pwa.ts';
 
 export default defineConfig({
   // Absolute URLs of pre-rendered pages (canonical, Open Graph); server-rendered pages use the same.
@@ -14,7 +15,7 @@ export default defineConfig({
   outDir: './dist',
   output: 'server',
   adapter: node({ mode: 'middleware' }),
-  integrations: [react(), devApi()],
+  integrations: [react(), devApi(), pwa()],
   server: { host: '127.0.0.1', port: 4321 },
   vite: { plugins: [tailwindcss()] },
 });

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { isStorable, routeFor } from './rules.ts';
+
+const ORIGIN = 'https://stallfinder.example';
+
+function decide(path: string, { navigate = false, method = 'GET', destination = '' } = {}) {
+  const url = new URL(path, ORIGIN);
+  return routeFor({ url, method, navigate, destination }, ORIGIN);
+}
+
+describe('routeFor', () => {
+  it.each([
+    ['/', 'sf-pages'],
+    ['/?source=pwa', 'sf-pages'],
+    ['/stallplaetze?maxPrice=400&sort=price', 'sf-pages'],
+    ['/de', 'sf-pages'],
+    ['/at/stallplatz/42', 'sf-pages'],
+    ['/stallplatz/42', 'sf-pages'],
+    ['/merkliste', 'sf-pages'],
+    ['/offline', 'sf-pages'],
+    ['/faq', 'sf-pages'],
+    ['/admin', 'never'],
+    ['/admin/users', 'never'],
+    ['/dashboard', 'never'],
+    ['/profile', 'never'],
+    ['/my-stables', 'never'],
+    ['/my-stables/12/listings', 'never'],
+    ['/auth?tab=register', 'never'],
+    ['/passwort-zuruecksetzen?token=abc', 'never'],
+    ['/email-bestaetigen?token=abc', 'never'],
+    ['/newsletter/abmelden?token=abc', 'never'],
+    ['/wartung', 'never'],
+  ])('navigation to %s → %s', (path, expected) => {
+    expect(decide(path, { navigate: true })).toBe(expected);
+  });
+
+  it.each([
+    ['/api/listings?region=DE', 'sf-api-listings'],
+    ['/api/listings/42', 'sf-api-listings'],
+    ['/api/user', 'never'],
+    ['/api/me/favourites', 'never'],
+    ['/api/my/stables', 'never'],
+    ['/api/admin/settings', 'never'],
+    ['/api/password/reset', 'never'],
+    ['/api/maintenance', 'never'],
+    ['/media/listings/42/photo.webp', 'sf-images'],
+    ['/_astro/client.abc123.js', 'sf-assets'],
+    ['/favicon.svg', null],
+  ])('request for %s → %s', (path, expected) => {
+    expect(decide(path)).toBe(expected);
+  });
+
+  it('never stores a non-GET request', () => {
+    expect(decide('/api/listings', { method: 'POST' })).toBe('never');
+    expect(decide('/stallplaetze', { method: 'POST', navigate: true })).toBe('never');
+  });
+
+  it('keeps map tiles of another origin, nothing else from it', () => {
+    expect(decide('https://tile.openstreetmap.org/12/2200/1343.png', { destination: 'image' })).toBe('sf-tiles');
+    expect(decide('https://cdn.example.com/lib.js', { destination: 'script' })).toBeNull();
+  });
+});
+
+describe('isStorable', () => {
+  it.each([
+    [200, 'no-cache', true],
+    [200, null, true],
+    [200, 'private, no-store', false],
+    [200, 'no-store', false],
+    [200, 'private', false],
+    [503, 'no-store', false],
+    [503, 'no-cache', false],
+    [404, 'no-cache', false],
+    [302, null, false],
+  ])('status %s with Cache-Control %s → %s', (status, cacheControl, expected) => {
+    expect(isStorable(status, cacheControl)).toBe(expected);
+  });
+
+  it('stores opaque responses only where allowed (map tiles)', () => {
+    expect(isStorable(0, null)).toBe(false);
+    expect(isStorable(0, null, { opaqueAllowed: true })).toBe(true);
+  });
+});
