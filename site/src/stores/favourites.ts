@@ -1,7 +1,16 @@
-// Favourite listings (the heart on each card), kept in local storage on this device.
+// Favourite listings (the heart on each card): always kept in local storage on this device and, while
+// someone is signed in, in their account too. At the first sign-in on a device the local hearts are merged
+// into the account; after that the account's list is the truth and every toggle is sent to it. Signing out
+// keeps the local hearts.
 import { atom } from 'nanostores';
+import type { ListingDto, PublicUser } from '../../../contract/types.ts';
+import { addFavourite, fetchFavourites, mergeFavourites, removeFavourite } from '../lib/api.ts';
+import { type ListingSnapshot, keepSnapshots, saveSnapshots, snapshotOf } from './listing-snapshots.ts';
+import { $user } from './user.ts';
 
 const STORAGE_KEY = 'favourites';
+/** The id of the account this device's hearts were last merged into; cleared while signed out. */
+const MERGED_KEY = 'favourites-merged-into';
 
 function load(): number[] {
   try {
@@ -12,23 +21,69 @@ function load(): number[] {
   }
 }
 
-/** Components show it only after mounting (useMounted), so hydration matches the server's HTML. */
-export const $favourites = atom<number[]>(typeof window === 'undefined' ? [] : load());
-
-export function toggleFavourite(id: number): void {
-  const current = $favourites.get();
-  const next = current.includes(id) ? current.filter((x) => x !== id) : [...current, id];
-  $favourites.set(next);
+function store(ids: number[]): void {
+  $favourites.set(ids);
   try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(ids));
   } catch {
     // kept for this page only
   }
 }
 
-// Another tab changed the favourites: follow it.
+/** Components show it only after mounting (useMounted), so hydration matches the server's HTML. */
+export const $favourites = atom<number[]>(typeof window === 'undefined' ? [] : load());
+
+/** The signed-in user's favourite listings from the account; null until loaded (or when signed out). */
+export const $favouriteListings = atom<ListingDto[] | null>(null);
+
+let syncedFor: number | null = null;
+
+async function syncWithAccount(user: PublicUser): Promise<void> {
+  if (syncedFor === user.id) return;
+  syncedFor = user.id;
+  try {
+    const merged = localStorage.getItem(MERGED_KEY) === String(user.id);
+    const result = merged ? await fetchFavourites() : await mergeFavourites(load().slice(-200));
+    localStorage.setItem(MERGED_KEY, String(user.id));
+    store(result.ids);
+    $favouriteListings.set(result.listings);
+    // The account's list is the truth: its cards are kept for /merkliste offline, the others forgotten.
+    saveSnapshots(result.listings.map((listing) => snapshotOf(listing)));
+    keepSnapshots(result.ids);
+  } catch {
+    // Offline or signed out meanwhile: the local hearts stay; the next page load tries again.
+    syncedFor = null;
+  }
+}
+
+/** Hearts or un-hearts a listing; the card's snapshot lets /merkliste show it without a network. */
+export function toggleFavourite(id: number, snapshot?: ListingSnapshot): void {
+  const current = $favourites.get();
+  const adding = !current.includes(id);
+  if (adding && snapshot) saveSnapshots([snapshot]);
+  store(adding ? [...current, id] : current.filter((x) => x !== id));
+  if (!adding) keepSnapshots($favourites.get());
+  if (!adding) $favouriteListings.set($favouriteListings.get()?.filter((l) => l.id !== id) ?? null);
+  if ($user.get()) void (adding ? addFavourite(id) : removeFavourite(id)).catch(() => undefined);
+}
+
 if (typeof window !== 'undefined') {
+  // Another tab changed the favourites: follow it.
   window.addEventListener('storage', (event) => {
     if (event.key === STORAGE_KEY) $favourites.set(load());
+  });
+  $user.subscribe((user) => {
+    if (user) {
+      void syncWithAccount(user);
+    } else if (user === null) {
+      // Hearts set while signed out are merged at the next sign-in.
+      syncedFor = null;
+      $favouriteListings.set(null);
+      try {
+        localStorage.removeItem(MERGED_KEY);
+      } catch {
+        // nothing stored
+      }
+    }
   });
 }

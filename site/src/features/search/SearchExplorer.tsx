@@ -1,10 +1,11 @@
 // The search page's island: region links, filters, count, sort and view, results and pages. The server renders
 // it with the first results of the URL; once hydrated, every change updates the URL and loads through the API.
-import { LayoutGrid, List } from 'lucide-react';
+import { LayoutGrid, List, WifiOff } from 'lucide-react';
 import { useRef } from 'react';
 import { ALL_REGIONS, REGION_NAMES, REGIONS, searchPathOf, type RegionFilter } from '../../../../contract/regions.ts';
 import { SORT_LABELS, SORT_ORDERS, type SortOrder } from '../../../../contract/sort.ts';
 import { formatCount } from '../../lib/format.ts';
+import { formatSavedAt, pageSavedAt } from '../../lib/saved-time.ts';
 import { useMounted } from '../../lib/use-mounted.ts';
 import Pagination from './Pagination.tsx';
 import SearchFilters, { FILTER_FORM_ID } from './SearchFilters.tsx';
@@ -31,9 +32,14 @@ const VIEWS: { view: SearchView; label: string; Icon: typeof LayoutGrid }[] = [
   { view: 'list', label: 'Listenansicht', Icon: List },
 ];
 
+/** Whether the worker answered this page from its cache (the layout's notice then says so already). */
+function hasSavedPage(): boolean {
+  return typeof document !== 'undefined' && pageSavedAt() !== null;
+}
+
 export default function SearchExplorer({ region, path, state: initialState, items, total, pageSize, failed }: Props) {
   const mounted = useMounted();
-  const { state, result, status, navigate } = useSearch({
+  const { state, result, status, offline, navigate } = useSearch({
     region,
     path,
     pageSize,
@@ -117,7 +123,17 @@ export default function SearchExplorer({ region, path, state: initialState, item
           </div>
         </div>
 
-        <SearchResults status={status} result={result} view={state.view} onReset={() => {
+        {offline && status === 'ready' && (offline.filteredLocally || !hasSavedPage()) && (
+          <p className="mb-5 flex items-start gap-2 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/60 dark:text-amber-100">
+            <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              {offline.filteredLocally ? 'Offline: Filter wirken nur auf die gespeicherten Ergebnisse.' : 'Offline – gespeicherte Ergebnisse.'}
+              {offline.savedAt && ` Stand: ${formatSavedAt(offline.savedAt)}`}
+            </span>
+          </p>
+        )}
+
+        <SearchResults status={status} result={result} view={state.view} offline={Boolean(offline?.filteredLocally)} onReset={() => {
             navigate(resetFilters(state));
             // The reset button goes away with the empty state: keep the keyboard focus at the results.
             resultsHeading.current?.focus();

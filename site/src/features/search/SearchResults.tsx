@@ -13,6 +13,8 @@ interface Props {
   status: SearchStatus;
   result: SearchResult;
   view: SearchView;
+  /** The results are the saved listings filtered offline: an empty result says so honestly. */
+  offline?: boolean;
   onReset: () => void;
 }
 
@@ -21,17 +23,18 @@ const GRID: Record<SearchView, string> = {
   list: 'grid gap-5',
 };
 
-function Notice({ icon, text, children }: { icon: ReactNode; text: string; children: ReactNode }) {
+function Notice({ icon, text, detail, children }: { icon: ReactNode; text: string; detail?: string; children: ReactNode }) {
   return (
     <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-14 text-center dark:border-stone-700 dark:bg-stone-900">
       <span className="rounded-full bg-cream p-3 text-brand dark:bg-stone-800 dark:text-brand-light">{icon}</span>
       <p className="max-w-md text-lg font-medium">{text}</p>
+      {detail && <p className="-mt-2 max-w-md text-sm text-stone-600 dark:text-stone-400">{detail}</p>}
       {children}
     </div>
   );
 }
 
-export default function SearchResults({ status, result, view, onReset }: Props) {
+export default function SearchResults({ status, result, view, offline = false, onReset }: Props) {
   if (status === 'loading') {
     return (
       <div className={GRID[view]}>
@@ -60,7 +63,11 @@ export default function SearchResults({ status, result, view, onReset }: Props) 
       onReset();
     };
     return (
-      <Notice icon={<SearchX aria-hidden="true" className="size-7" />} text="Keine Stallplätze für deine Suchkriterien gefunden.">
+      <Notice
+        icon={<SearchX aria-hidden="true" className="size-7" />}
+        text={offline ? 'Keine gespeicherten Stallplätze passen zu deinen Suchkriterien.' : 'Keine Stallplätze für deine Suchkriterien gefunden.'}
+        detail={offline ? 'Offline lassen sich nur die Ergebnisse durchsuchen, die du vorher geladen hast. Sobald du wieder online bist, findest du alle passenden Stallplätze.' : undefined}
+      >
         {/* Without JavaScript this submits the filter form with the reset flag. */}
         <button type="submit" form={FILTER_FORM_ID} name={RESET_PARAM} value="1" onClick={reset} className="btn btn-primary">
           Filter zurücksetzen

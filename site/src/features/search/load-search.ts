@@ -30,6 +30,7 @@ function forCard(listing: ListingDto): ListingDto {
     description: '',
     features: [],
     imageUrls: listing.imageUrls.slice(0, 1),
+    images: listing.images.slice(0, 1),
     contactPhone: null,
     contactEmail: null,
     whatsappNumber: null,

@@ -33,6 +33,11 @@ const LIST_VIEW = 'liste';
  * The server applies them and redirects to the canonical URL, so they never stay in an address.
  */
 export const TOGGLE_AMENITY_PARAM = 'toggleAmenity';
+/**
+ * Offline, a search address that was never loaded is opened as a saved page of the same region with the wanted
+ * query in this fragment (#filter=stallType%3Dinside_box); the island applies it to the saved results.
+ */
+export const FILTER_FRAGMENT = 'filter=';
 export const RESET_PARAM = 'reset';
 
 /** 9,999 pages of 24 keep the offset far below the API's maximum. */

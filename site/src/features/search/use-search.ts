@@ -1,16 +1,28 @@
 // The search island's state machine: the filter state always mirrors the address bar. A change pushes a new
 // URL and loads that page of results through the API; back and forward re-read the URL and load again.
+// Without a network the results come from what this device saved (the page's own first results and the
+// worker's saved API answers), filtered and sorted in the browser; `offline` says so and since when.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RegionFilter } from '../../../../contract/regions.ts';
 import type { ListingDto } from '../../../../contract/types.ts';
-import { searchListings } from '../../lib/api.ts';
-import { apiParamsOf, parseSearchParams, searchHref, type SearchState } from './search-url.ts';
+import { ApiError, searchListings } from '../../lib/api.ts';
+import { savedListings } from '../../lib/offline-cache.ts';
+import { pageSavedAt } from '../../lib/saved-time.ts';
+import { searchSaved } from './offline-search.ts';
+import { apiParamsOf, FILTER_FRAGMENT, parseSearchParams, searchHref, type SearchState } from './search-url.ts';
 
 export type SearchStatus = 'ready' | 'loading' | 'error';
 
 export interface SearchResult {
   items: ListingDto[];
   total: number;
+}
+
+export interface OfflineInfo {
+  /** When the shown results were saved (ISO), if known. */
+  savedAt: string | null;
+  /** The results are the saved listings filtered here, not the server's answer to this exact search. */
+  filteredLocally: boolean;
 }
 
 interface Options {
@@ -26,7 +38,10 @@ export function useSearch({ region, path, pageSize, initialState, initialResult,
   const [state, setState] = useState(initialState);
   const [result, setResult] = useState(initialResult);
   const [status, setStatus] = useState<SearchStatus>(failed ? 'error' : 'ready');
+  const [offline, setOffline] = useState<OfflineInfo | null>(null);
   const inflight = useRef<AbortController | null>(null);
+  // The listings the page came with: offline, they are part of what can be filtered.
+  const pageListings = useRef(initialResult.items);
   // The API query whose results are shown (or loading), so a change of the view alone fetches nothing.
   const shownQuery = useRef(apiParamsOf(initialState, region, pageSize).toString());
 
@@ -43,12 +58,22 @@ export function useSearch({ region, path, pageSize, initialState, initialResult,
         const data = await searchListings(params, controller.signal);
         if (controller.signal.aborted) return;
         setResult(data);
+        setOffline(data.cachedAt ? { savedAt: data.cachedAt, filteredLocally: false } : null);
         setStatus('ready');
-      } catch {
+      } catch (err) {
         if (controller.signal.aborted) return;
         // Forget the failed query, so choosing it again tries again.
         shownQuery.current = '';
-        setStatus('error');
+        // A server's answer is an error; no answer at all means no network: search what this device saved.
+        if (err instanceof ApiError && navigator.onLine) {
+          setStatus('error');
+          return;
+        }
+        const saved = await savedListings();
+        if (controller.signal.aborted) return;
+        setResult(searchSaved([...saved.listings, ...pageListings.current], next, region, pageSize));
+        setOffline({ savedAt: saved.savedAt ?? pageSavedAt(), filteredLocally: true });
+        setStatus('ready');
       }
     },
     [region, pageSize],
@@ -80,5 +105,32 @@ export function useSearch({ region, path, pageSize, initialState, initialResult,
 
   useEffect(() => () => inflight.current?.abort(), []);
 
-  return { state, result, status, navigate };
+  useEffect(() => {
+    // The worker answered this page from its cache: the results are the saved ones.
+    const savedAt = pageSavedAt();
+    if (savedAt) setOffline({ savedAt, filteredLocally: false });
+    // A saved page standing in for another search (the offline page's hand-over in the fragment, or the worker
+    // answering with the page of the same region): show the wanted search over the saved results. Online the
+    // server always renders the address's own search, so nothing happens.
+    const fragment = window.location.hash.slice(1);
+    const wanted = parseSearchParams(
+      new URLSearchParams(fragment.startsWith(FILTER_FRAGMENT) ? decodeURIComponent(fragment.slice(FILTER_FRAGMENT.length)) : window.location.search),
+    );
+    if (searchHref(path, wanted) !== searchHref(path, initialState)) navigate(wanted, { replace: true });
+    else if (fragment.startsWith(FILTER_FRAGMENT)) window.history.replaceState(null, '', searchHref(path, initialState));
+    // Only the address the page opened with counts; path and initialState never change.
+  }, []);
+
+  useEffect(() => {
+    // Back online: the current search loads again from the server.
+    const onOnline = () => {
+      if (!offline) return;
+      shownQuery.current = '';
+      void load(state);
+    };
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [offline, load, state]);
+
+  return { state, result, status, offline, navigate };
 }

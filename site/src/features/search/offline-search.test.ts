@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { ListingDto, StableDto } from '../../../../contract/types.ts';
+import { searchFold, searchSaved } from './offline-search.ts';
+import { DEFAULT_STATE, type SearchState } from './search-url.ts';
+
+const stable = (overrides: Partial<StableDto> = {}): StableDto => ({
+  id: 1,
+  name: 'Reitstall Sonnenhof',
+  description: null,
+  address: 'Hofweg 1',
+  city: 'München',
+  postalCode: '80331',
+  region: 'germany',
+  latitude: null,
+  longitude: null,
+  rating: 4.5,
+  reviewCount: 3,
+  hasWifi: false,
+  hasParking: false,
+  hasWashArea: false,
+  hasRidingArena: false,
+  hasIndoorArena: false,
+  hasTrails: false,
+  hasFeed: false,
+  hasVet: false,
+  ...overrides,
+});
+
+let nextId = 1;
+const listing = (overrides: Partial<Omit<ListingDto, 'stable'>> = {}, stableOverrides: Partial<StableDto> = {}): ListingDto => ({
+  id: nextId++,
+  title: 'Box',
+  description: '',
+  stallType: 'inside_box',
+  pricePerMonth: 300,
+  availableFrom: null,
+  imageUrls: [],
+  images: [],
+  features: [],
+  isPremium: false,
+  viewCount: 0,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  status: 'active',
+  contactPhone: null,
+  contactEmail: null,
+  whatsappNumber: null,
+  stable: stable(stableOverrides),
+  ...overrides,
+});
+
+const state = (change: Partial<SearchState> = {}): SearchState => ({ ...DEFAULT_STATE, ...change });
+const titles = (result: { items: ListingDto[] }) => result.items.map((l) => l.title);
+
+describe('searchFold', () => {
+  it('folds case, accents and the ae/oe/ue spellings like the database', () => {
+    expect(searchFold('München')).toBe('munchen');
+    expect(searchFold('Muenchen')).toBe('munchen');
+    expect(searchFold('Zürich')).toBe(searchFold('Zuerich'));
+  });
+});
+
+describe('searchSaved', () => {
+  const munich = listing({ title: 'Innenbox München', pricePerMonth: 450 }, { city: 'München', postalCode: '80331', hasWifi: true, hasWashArea: true });
+  const vienna = listing({ title: 'Offenstall Wien', stallType: 'open_stable', pricePerMonth: 250 }, { city: 'Wien', postalCode: '1100', region: 'austria', hasWifi: true });
+  const zurich = listing({ title: 'Weide Zürich', stallType: 'pasture', pricePerMonth: 650, isPremium: true }, { city: 'Zürich', postalCode: '8001', region: 'switzerland', rating: 3 });
+  const hamburg = listing({ title: 'Paddockbox', stallType: 'outside_box', pricePerMonth: 180, createdAt: '2026-11-20T10:00:00.000Z' }, { name: 'Gut Elbblick', city: 'Hamburg', postalCode: '20095', rating: null });
+  const all = [munich, vienna, zurich, hamburg];
+
+  it('keeps the region of the search page', () => {
+    expect(titles(searchSaved(all, state(), 'austria', 24))).toEqual(['Offenstall Wien']);
+    expect(searchSaved(all, state(), 'all', 24).total).toBe(4);
+  });
+
+  it('filters by stall type, price band (upper bound exclusive) and every chosen amenity', () => {
+    expect(titles(searchSaved(all, state({ stallType: 'pasture' }), 'all', 24))).toEqual(['Weide Zürich']);
+    expect(titles(searchSaved(all, state({ priceRange: '400-600' }), 'all', 24))).toEqual(['Innenbox München']);
+    expect(titles(searchSaved(all, state({ priceRange: '600+' }), 'all', 24))).toEqual(['Weide Zürich']);
+    expect(titles(searchSaved([listing({ title: 'Grenze', pricePerMonth: 400 })], state({ priceRange: '200-400' }), 'all', 24))).toEqual([]);
+    expect(titles(searchSaved(all, state({ amenities: ['hasWifi', 'hasWashArea'] }), 'all', 24))).toEqual(['Innenbox München']);
+  });
+
+  it('searches title, city, stable name and postal code prefixes, every word must match', () => {
+    expect(titles(searchSaved(all, state({ search: 'muenchen' }), 'all', 24))).toEqual(['Innenbox München']);
+    expect(titles(searchSaved(all, state({ search: 'Elbblick' }), 'all', 24))).toEqual(['Paddockbox']);
+    expect(titles(searchSaved(all, state({ search: '80' }), 'all', 24))).toEqual(['Weide Zürich', 'Innenbox München']);
+    expect(titles(searchSaved(all, state({ search: 'Innenbox, Wien' }), 'all', 24))).toEqual([]);
+    expect(titles(searchSaved(all, state({ location: 'Wien' }), 'all', 24))).toEqual(['Offenstall Wien']);
+  });
+
+  it('sorts like the API: relevance puts premium first, then rating with unrated last', () => {
+    // Equal ratings and dates: the newer id first.
+    expect(titles(searchSaved(all, state(), 'all', 24))).toEqual(['Weide Zürich', 'Offenstall Wien', 'Innenbox München', 'Paddockbox']);
+    expect(titles(searchSaved(all, state({ sort: 'price_asc' }), 'all', 24))).toEqual(['Paddockbox', 'Offenstall Wien', 'Innenbox München', 'Weide Zürich']);
+    expect(titles(searchSaved(all, state({ sort: 'price_desc' }), 'all', 24))[0]).toBe('Weide Zürich');
+    expect(titles(searchSaved(all, state({ sort: 'newest' }), 'all', 24))[0]).toBe('Paddockbox');
+    expect(titles(searchSaved(all, state({ sort: 'rating' }), 'all', 24)).at(-1)).toBe('Paddockbox');
+  });
+
+  it('counts a listing saved twice once and pages the matches', () => {
+    const result = searchSaved([...all, { ...munich, title: 'older copy' }], state({ page: 2 }), 'all', 3);
+    expect(result.total).toBe(4);
+    expect(titles(result)).toEqual(['Paddockbox']);
+    expect(titles(searchSaved([munich, { ...munich, title: 'older copy' }], state(), 'all', 24))).toEqual(['Innenbox München']);
+  });
+});

@@ -1,0 +1,92 @@
+// The search without a network: the same filters and sort orders as the API (api/src/listings/search.ts),
+// applied in the browser to the listings this device has saved. Pure, so it is tested like the API's search.
+import { priceBounds } from '../../../../contract/price-bands.ts';
+import type { RegionFilter } from '../../../../contract/regions.ts';
+import type { ListingDto } from '../../../../contract/types.ts';
+import type { SearchState } from './search-url.ts';
+
+/** The database's search_fold(): lower case, accents off, and ae/oe/ue as a/o/u, so "Muenchen" finds "München". */
+export function searchFold(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ß/g, 'ss')
+    .replace(/ae/g, 'a')
+    .replace(/oe/g, 'o')
+    .replace(/ue/g, 'u');
+}
+
+/** Words of a free-text search as the API splits them: spaces, commas and semicolons separate; at most 10. */
+function searchTerms(text: string): string[] {
+  const seen = new Set<string>();
+  const terms: string[] = [];
+  for (const term of text.split(/[\s,;]+/)) {
+    const key = term.toLowerCase();
+    if (!term || seen.has(key)) continue;
+    seen.add(key);
+    terms.push(term);
+  }
+  return terms.slice(0, 10);
+}
+
+function matchesTerm(listing: ListingDto, term: string): boolean {
+  const { stable } = listing;
+  // Digits are a postal-code prefix.
+  if (/^\d+$/.test(term)) return stable.postalCode.startsWith(term);
+  const folded = searchFold(term);
+  return (
+    searchFold(`${listing.title} ${listing.description}`).includes(folded) ||
+    searchFold(`${stable.name} ${stable.address} ${stable.city} ${stable.postalCode}`).includes(folded)
+  );
+}
+
+function matches(listing: ListingDto, state: SearchState, region: RegionFilter): boolean {
+  const { stable } = listing;
+  if (region !== 'all' && stable.region !== region) return false;
+  if (state.stallType !== 'all' && listing.stallType !== state.stallType) return false;
+  if (state.priceRange !== 'all') {
+    const { min, max } = priceBounds(state.priceRange);
+    const price = Number(listing.pricePerMonth);
+    if (price < min || (max !== null && price >= max)) return false;
+  }
+  if (!state.amenities.every((key) => stable[key] === true)) return false;
+  return searchTerms(state.search || state.location).every((term) => matchesTerm(listing, term));
+}
+
+const byNumber = (a: number, b: number) => a - b;
+const time = (iso: string) => Date.parse(iso) || 0;
+/** Ratings descending, listings without one last (the API's "desc nulls last"). */
+const byRatingDesc = (a: ListingDto, b: ListingDto) => (b.stable.rating ?? -Infinity) - (a.stable.rating ?? -Infinity);
+
+function compare(sort: SearchState['sort']): (a: ListingDto, b: ListingDto) => number {
+  switch (sort) {
+    case 'price_asc':
+      return (a, b) => byNumber(Number(a.pricePerMonth), Number(b.pricePerMonth)) || a.id - b.id;
+    case 'price_desc':
+      return (a, b) => byNumber(Number(b.pricePerMonth), Number(a.pricePerMonth)) || a.id - b.id;
+    case 'rating':
+      return (a, b) => byRatingDesc(a, b) || time(b.createdAt) - time(a.createdAt) || b.id - a.id;
+    case 'newest':
+      return (a, b) => time(b.createdAt) - time(a.createdAt) || b.id - a.id;
+    case 'relevance':
+      return (a, b) => Number(b.isPremium) - Number(a.isPremium) || byRatingDesc(a, b) || time(b.createdAt) - time(a.createdAt) || b.id - a.id;
+  }
+}
+
+/**
+ * One page of the saved listings that match the state in the region, in the state's order, and how many match
+ * in all. A listing saved more than once counts once, in the first form given (pass the freshest first).
+ */
+export function searchSaved(
+  saved: readonly ListingDto[],
+  state: SearchState,
+  region: RegionFilter,
+  pageSize: number,
+): { items: ListingDto[]; total: number } {
+  const seen = new Set<number>();
+  const unique = saved.filter((listing) => !seen.has(listing.id) && seen.add(listing.id));
+  const found = unique.filter((listing) => matches(listing, state, region)).sort(compare(state.sort));
+  const start = (state.page - 1) * pageSize;
+  return { items: found.slice(start, start + pageSize), total: found.length };
+}
