@@ -1,0 +1,37 @@
+// The owner area's tabs: stables and listings, and the enquiry inbox with the count of unread enquiries.
+import { Inbox, Warehouse } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { formatCount } from '../../lib/format.ts';
+import { useUnreadCount } from './queries.ts';
+
+export default function OwnerNav() {
+  const [location] = useLocation();
+  const unread = useUnreadCount().data ?? 0;
+  const inInbox = location.startsWith('/anfragen');
+  const tab =
+    'flex items-center gap-2 rounded-lg px-4 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 aria-[current=page]:bg-stone-900 aria-[current=page]:text-white dark:text-stone-300 dark:hover:bg-stone-800 dark:aria-[current=page]:bg-stone-100 dark:aria-[current=page]:text-stone-950';
+  return (
+    <nav aria-label="Meine Ställe" className="mb-6 overflow-x-auto">
+      <ul className="flex w-max gap-1">
+        <li>
+          <Link href="~/my-stables" aria-current={inInbox ? undefined : 'page'} className={tab}>
+            <Warehouse aria-hidden="true" className="size-4" />
+            Ställe &amp; Anzeigen
+          </Link>
+        </li>
+        <li>
+          <Link href="/anfragen" aria-current={inInbox ? 'page' : undefined} className={tab}>
+            <Inbox aria-hidden="true" className="size-4" />
+            Anfragen
+            {unread > 0 && (
+              <span className="rounded-full bg-brand px-2 py-0.5 text-xs font-bold text-white" data-testid="unread-count">
+                {formatCount(unread)}
+                <span className="sr-only"> ungelesen</span>
+              </span>
+            )}
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}

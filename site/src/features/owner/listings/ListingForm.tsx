@@ -1,0 +1,136 @@
+// The listing form (new and edit): stable, title, description, stall type, price, available from, features
+// and contact details. Checked with the API's own ListingBody before sending; the API's field errors show
+// under the same fields.
+import { useMutation } from '@tanstack/react-query';
+import { useState, type SubmitEvent } from 'react';
+import { Link } from 'wouter';
+import { ListingBody, type OwnListingDto, type OwnStableDto } from '../../../../../contract/owner.ts';
+import { STALL_TYPE_LABELS, STALL_TYPES, type StallType } from '../../../../../contract/stall-types.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { FormField } from '../../auth/FormField.tsx';
+import { toastFailure } from '../../admin/ui/toast-error.ts';
+import { fieldErrorsOf, listingFormValues, listingInput, type FieldErrors, type ListingFormValues } from '../owner-form.ts';
+import { FormSection, SelectField, TextAreaField } from '../ui/Fields.tsx';
+import FeatureInput from './FeatureInput.tsx';
+
+interface Props {
+  stables: OwnStableDto[];
+  listing?: OwnListingDto;
+  initialStableId?: number;
+  submitLabel: string;
+  save: (body: ListingBody) => Promise<OwnListingDto>;
+  onSaved: (saved: OwnListingDto) => void | Promise<void>;
+}
+
+export default function ListingForm({ stables, listing, initialStableId, submitLabel, save, onSaved }: Props) {
+  const [values, setValues] = useState<ListingFormValues>(() =>
+    listingFormValues(listing, initialStableId ?? (stables.length === 1 ? stables[0]!.id : undefined)),
+  );
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const set = <K extends keyof ListingFormValues>(key: K, value: ListingFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => {
+      if (!(key in e)) return e;
+      const { [key]: _, ...rest } = e;
+      return rest;
+    });
+  };
+
+  const mutation = useMutation({
+    mutationFn: save,
+    onSuccess: onSaved,
+    onError: (error) => {
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length) setErrors(error.fieldErrors);
+      toastFailure(error, 'Die Anzeige konnte nicht gespeichert werden.');
+    },
+  });
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = ListingBody.safeParse(listingInput(values));
+    if (!parsed.success) {
+      const found = fieldErrorsOf(parsed.error);
+      setErrors(found);
+      const first = Object.keys(found)[0];
+      if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    mutation.mutate(parsed.data);
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-6" aria-label="Anzeige">
+      <FormSection id="listing-basics" title="Stallplatz">
+        <SelectField id="listing-stable" name="stableId" label="Stall" value={values.stableId} onChange={(e) => set('stableId', e.target.value)} error={errors.stableId}>
+          <option value="">Bitte wählen</option>
+          {stables.map((stable) => (
+            <option key={stable.id} value={stable.id}>
+              {stable.name} ({stable.city})
+            </option>
+          ))}
+        </SelectField>
+        <FormField id="listing-title" name="title" label="Titel" value={values.title} onChange={(e) => set('title', e.target.value)} error={errors.title} placeholder="z. B. Außenbox mit Paddock frei ab Mai" required />
+        <TextAreaField
+          id="listing-description"
+          name="description"
+          label="Beschreibung"
+          rows={7}
+          value={values.description}
+          onChange={(e) => set('description', e.target.value)}
+          error={errors.description}
+          required
+        />
+        <div className="grid gap-4 sm:grid-cols-3 sm:items-start">
+          <SelectField id="listing-stall-type" name="stallType" label="Stallart" value={values.stallType} onChange={(e) => set('stallType', e.target.value as StallType)} error={errors.stallType}>
+            {STALL_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {STALL_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </SelectField>
+          <FormField
+            id="listing-price"
+            name="pricePerMonth"
+            label="Preis pro Monat (€)"
+            inputMode="decimal"
+            value={values.pricePerMonth}
+            onChange={(e) => set('pricePerMonth', e.target.value)}
+            error={errors.pricePerMonth}
+            placeholder="z. B. 450"
+            required
+          />
+          <FormField
+            id="listing-available-from"
+            name="availableFrom"
+            label="Frei ab"
+            type="date"
+            optional
+            value={values.availableFrom}
+            onChange={(e) => set('availableFrom', e.target.value)}
+            error={errors.availableFrom}
+            hint="Leer lassen für „ab sofort“"
+          />
+        </div>
+        <FeatureInput value={values.features} onChange={(features) => set('features', features)} error={errors.features} />
+      </FormSection>
+
+      <FormSection id="listing-contact" title="Kontakt" description="Wie Interessenten Sie neben dem Anfrageformular erreichen. Alle Angaben sind freiwillig.">
+        <div className="grid gap-4 sm:grid-cols-3 sm:items-start">
+          <FormField id="listing-phone" name="contactPhone" label="Telefon" type="tel" optional autoComplete="tel" value={values.contactPhone} onChange={(e) => set('contactPhone', e.target.value)} error={errors.contactPhone} />
+          <FormField id="listing-email" name="contactEmail" label="E-Mail" type="email" optional autoComplete="email" value={values.contactEmail} onChange={(e) => set('contactEmail', e.target.value)} error={errors.contactEmail} />
+          <FormField id="listing-whatsapp" name="whatsappNumber" label="WhatsApp-Nummer" type="tel" optional value={values.whatsappNumber} onChange={(e) => set('whatsappNumber', e.target.value)} error={errors.whatsappNumber} />
+        </div>
+      </FormSection>
+
+      <div className="flex flex-wrap justify-end gap-2">
+        <Link href="~/my-stables" className="btn btn-secondary">
+          Abbrechen
+        </Link>
+        <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Wird gespeichert …' : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}
