@@ -58,8 +58,9 @@ export interface ListingFilters {
 }
 export const fetchAdminListings = ({ stableId, ...filters }: ListingFilters = {}) =>
   api<ListingDto[]>(`/api/admin/listings${query({ ...filters, stableId: stableId ? String(stableId) : undefined })}`);
-export const setListingStatus = (id: number, status: ListingStatus) =>
-  api<ListingDto>(`/api/admin/listings/${id}/status`, { method: 'PUT', body: { status } });
+/** `reason` (optional) goes into the owner's mail when a pending listing is rejected. */
+export const setListingStatus = (id: number, status: ListingStatus, reason?: string) =>
+  api<ListingDto>(`/api/admin/listings/${id}/status`, { method: 'PUT', body: reason ? { status, reason } : { status } });
 export const setListingPremium = (id: number, isPremium: boolean) =>
   api<ListingDto>(`/api/admin/listings/${id}/premium`, { method: 'PUT', body: { isPremium } });
 export const deleteListing = (id: number) => api<unknown>(`/api/admin/listings/${id}`, { method: 'DELETE' });

@@ -12,10 +12,32 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name
   optional?: boolean;
 }
 
+/** The ids of a field's error and hint paragraphs, for its aria-describedby. */
+export function fieldDescribedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
+  return [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
+}
+
+/** A field's error (first) and hint under it, with the ids fieldDescribedBy names. */
+export function FieldMessages({ id, error, hint }: { id: string; error?: string | undefined; hint?: ReactNode }) {
+  return (
+    <>
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-stone-600 dark:text-stone-400">
+          {hint}
+        </p>
+      )}
+    </>
+  );
+}
+
 export function FormField({ id, name, label, error, hint, optional = false, type = 'text', ...input }: Props) {
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
-  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className="grid gap-1.5">
@@ -29,7 +51,7 @@ export function FormField({ id, name, label, error, hint, optional = false, type
           name={name}
           type={isPassword && revealed ? 'text' : type}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={fieldDescribedBy(id, error, hint)}
           className={`field ${isPassword ? 'pr-12' : ''}`}
           {...input}
         />
@@ -46,16 +68,7 @@ export function FormField({ id, name, label, error, hint, optional = false, type
           </button>
         )}
       </div>
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-stone-600 dark:text-stone-400">
-          {hint}
-        </p>
-      )}
+      <FieldMessages id={id} error={error} hint={hint} />
     </div>
   );
 }

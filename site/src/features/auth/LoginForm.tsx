@@ -1,10 +1,12 @@
 // The "Anmelden" tab: username (or e-mail address) and password, field errors under each field, and the
-// "Login failed" toast; success signs the user in and goes to the home page.
+// "Login failed" toast; success signs the user in and goes to the home page. "Passwort vergessen?" opens
+// the reset request below the form.
 import { useState, type SubmitEvent } from 'react';
 import { ApiError, login } from '../../lib/api.ts';
 import { toast } from '../../stores/toasts.ts';
 import { setUser } from '../../stores/user.ts';
 import { checkLogin, pickFieldErrors, type FieldErrors, type LoginField } from './auth-checks.ts';
+import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 import { FormField } from './FormField.tsx';
 import { failureMessage, focusFirstError, textValues } from './form-state.ts';
 
@@ -13,7 +15,7 @@ const FIELDS = ['username', 'password'] as const satisfies readonly LoginField[]
 export function LoginForm() {
   const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
   const [pending, setPending] = useState(false);
-  const [resetNote, setResetNote] = useState(false);
+  const [resetOpen, setResetOpen] = useState(false);
 
   const clearError = (field: LoginField) => errors[field] && setErrors({ ...errors, [field]: undefined });
 
@@ -29,65 +31,69 @@ export function LoginForm() {
     }
     setPending(true);
     try {
-      setUser(await login({ username: values.username.trim(), password: values.password }));
+      setUser(
+        await login({
+          username: values.username.trim(),
+          password: values.password,
+        }),
+      );
       window.location.assign('/');
     } catch (err) {
       const fromServer = err instanceof ApiError ? pickFieldErrors(err.fieldErrors, FIELDS) : {};
       setErrors(fromServer);
       focusFirstError(form, fromServer);
-      toast({ title: 'Login failed', description: failureMessage(err), variant: 'destructive' });
+      toast({
+        title: 'Login failed',
+        description: failureMessage(err),
+        variant: 'destructive',
+      });
       setPending(false);
     }
   }
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-5">
-      <FormField
-        id="login-username"
-        name="username"
-        label="Benutzername"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.username}
-        hint="Sie können sich auch mit Ihrer E-Mail-Adresse anmelden."
-        onInput={() => clearError('username')}
-      />
-      <div className="grid gap-2">
+    <div className="grid gap-5">
+      <form method="post" noValidate onSubmit={onSubmit} className="grid gap-5">
         <FormField
-          id="login-password"
-          name="password"
-          type="password"
-          label="Passwort"
-          autoComplete="current-password"
-          error={errors.password}
-          onInput={() => clearError('password')}
+          id="login-username"
+          name="username"
+          label="Benutzername"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errors.username}
+          hint="Sie können sich auch mit Ihrer E-Mail-Adresse anmelden."
+          onInput={() => clearError('username')}
         />
-        <div className="flex justify-end">
-          <button
-            type="button"
-            aria-expanded={resetNote}
-            aria-controls="login-reset-note"
-            onClick={() => setResetNote(!resetNote)}
-            className="rounded text-sm font-medium text-brand underline-offset-4 hover:underline dark:text-brand-light"
-          >
-            Passwort vergessen?
-          </button>
+        <div className="grid gap-2">
+          <FormField
+            id="login-password"
+            name="password"
+            type="password"
+            label="Passwort"
+            autoComplete="current-password"
+            error={errors.password}
+            onInput={() => clearError('password')}
+          />
+          <div className="flex justify-end">
+            <button
+              type="button"
+              aria-expanded={resetOpen}
+              aria-controls="login-reset"
+              onClick={() => setResetOpen(!resetOpen)}
+              className="rounded text-sm font-medium text-brand underline-offset-4 hover:underline dark:text-brand-light"
+            >
+              Passwort vergessen?
+            </button>
+          </div>
         </div>
-        <div id="login-reset-note" hidden={!resetNote}>
-          <p className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-100">
-            Das Zurücksetzen des Passworts per E-Mail steht in Kürze zur Verfügung. Bis dahin hilft Ihnen unser Team gern
-            weiter: Schreiben Sie uns über die{' '}
-            <a href="/kontakt" className="font-semibold underline underline-offset-2">
-              Kontaktseite
-            </a>
-            .
-          </p>
-        </div>
+        <button type="submit" disabled={pending} className="btn btn-primary w-full">
+          {pending ? 'Wird angemeldet...' : 'Anmelden'}
+        </button>
+      </form>
+      <div id="login-reset" hidden={!resetOpen}>
+        {resetOpen && <ForgotPasswordForm />}
       </div>
-      <button type="submit" disabled={pending} className="btn btn-primary w-full">
-        {pending ? 'Wird angemeldet...' : 'Anmelden'}
-      </button>
-    </form>
+    </div>
   );
 }

@@ -1,27 +1,30 @@
 // One listing in the listings screen: its facts and the admin's controls (status, premium flag, view, delete).
 // A card in a narrow list; in a wide one (container query: the shell's sidebar takes room) the facts and the
 // controls sit side by side in one row.
-import { Calendar, ExternalLink, Eye, MapPin, Star, Trash2, Warehouse } from 'lucide-react';
+import { Calendar, Check, ExternalLink, Eye, MapPin, Star, Trash2, Warehouse, X } from 'lucide-react';
 import { LISTING_STATUSES, LISTING_STATUS_LABELS, type ListingStatus } from '../../../../../contract/listing-status.ts';
 import { REGION_NAMES } from '../../../../../contract/regions.ts';
 import type { ListingDto } from '../../../../../contract/types.ts';
 import { listingPath } from '../../../components/ListingCard.tsx';
 import { formatCount, formatDate, formatEuro } from '../../../lib/format.ts';
 import StatusBadge from './StatusBadge.tsx';
-import { usePremiumToggle, useStatusChange } from './listing-changes.ts';
+import { usePremiumToggle, useReviewDecision, useStatusChange } from './listing-changes.ts';
 
 interface Props {
   listing: ListingDto;
   onDelete: () => void;
+  /** Opens the rejection dialog (pending listings only). */
+  onReject: () => void;
 }
 
 const ICON_BUTTON =
   'inline-flex size-10 shrink-0 items-center justify-center rounded-xl border border-stone-300 bg-white text-stone-700 transition-colors hover:bg-stone-100 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-200 dark:hover:bg-stone-800';
 
-export default function ListingRow({ listing, onDelete }: Props) {
+export default function ListingRow({ listing, onDelete, onReject }: Props) {
   const { stable } = listing;
   const status = useStatusChange(listing);
   const premium = usePremiumToggle(listing);
+  const review = useReviewDecision(listing);
   const quoted = `„${listing.title}“`;
 
   return (
@@ -74,6 +77,30 @@ export default function ListingRow({ listing, onDelete }: Props) {
               </dd>
             </div>
           </dl>
+          {listing.status === 'pending' && (
+            <div className="mt-1 flex flex-wrap gap-2">
+              <button
+                type="button"
+                onClick={review.approve}
+                aria-disabled={review.busy}
+                className="inline-flex h-9 items-center gap-1.5 rounded-xl bg-green-700 px-3 text-sm font-semibold text-white transition-colors hover:bg-green-800 aria-disabled:cursor-progress aria-disabled:opacity-60"
+              >
+                <Check aria-hidden="true" className="size-4" />
+                Freigeben
+                <span className="sr-only"> {quoted}</span>
+              </button>
+              <button
+                type="button"
+                onClick={onReject}
+                aria-disabled={review.busy}
+                className="inline-flex h-9 items-center gap-1.5 rounded-xl border border-red-300 bg-white px-3 text-sm font-semibold text-red-800 transition-colors hover:bg-red-50 aria-disabled:cursor-progress aria-disabled:opacity-60 dark:border-red-800 dark:bg-stone-900 dark:text-red-300 dark:hover:bg-red-950"
+              >
+                <X aria-hidden="true" className="size-4" />
+                Ablehnen
+                <span className="sr-only"> {quoted}</span>
+              </button>
+            </div>
+          )}
         </div>
 
         <div className="grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-2 border-t border-stone-100 pt-4 @md:flex dark:border-stone-800 @3xl:border-0 @3xl:pt-0">

@@ -15,6 +15,7 @@ import { SkeletonList } from '../ui/Skeleton.tsx';
 import { useDebouncedSearch, useUrlFilters } from '../ui/url-filters.ts';
 import ListingRow from './ListingRow.tsx';
 import { LISTINGS_KEY, useListingDelete } from './listing-changes.ts';
+import RejectDialog from './RejectDialog.tsx';
 import { LISTING_FILTER_DEFAULTS, LISTING_FILTER_VALUES, parseStableId, REGION_OPTIONS, STATUS_OPTIONS } from './listing-filters.ts';
 
 const SKELETON_ROWS = 5;
@@ -24,6 +25,7 @@ export default function ListingsScreen() {
   const stableId = parseStableId(filters.stableId);
   const [searchText, setSearchText] = useDebouncedSearch(filters.search, (search) => setFilters({ search }));
   const [toDelete, setToDelete] = useState<ListingDto | null>(null);
+  const [toReject, setToReject] = useState<ListingDto | null>(null);
 
   const listings = useQuery({
     queryKey: [...LISTINGS_KEY, { ...filters, stableId }],
@@ -62,12 +64,14 @@ export default function ListingsScreen() {
           ) : (
             <ul aria-label="Anzeigen" aria-busy={listings.isFetching} className={`grid gap-3 transition-opacity ${listings.isPlaceholderData ? 'opacity-60' : ''}`}>
               {rows.map((listing) => (
-                <ListingRow key={listing.id} listing={listing} onDelete={() => setToDelete(listing)} />
+                <ListingRow key={listing.id} listing={listing} onDelete={() => setToDelete(listing)} onReject={() => setToReject(listing)} />
               ))}
             </ul>
           )}
         </div>
       )}
+
+      <RejectDialog listing={toReject} onClose={() => setToReject(null)} />
 
       <Dialog open={toDelete !== null} title="Anzeige löschen" onClose={() => setToDelete(null)}>
         {toDelete && (

@@ -39,6 +39,29 @@ export function useStatusChange(listing: ListingDto): { value: ListingStatus; ch
   return { value: chosen ?? statusOf(listing.status), change };
 }
 
+/** The review of a pending listing: approve (active) or reject (inactive, with an optional reason); the owner is mailed. */
+export function useReviewDecision(listing: ListingDto, onRejected: () => void = () => {}) {
+  const mutation = useMutation({
+    mutationFn: (decision: { approve: true } | { approve: false; reason: string }) =>
+      decision.approve ? setListingStatus(listing.id, 'active') : setListingStatus(listing.id, 'inactive', decision.reason.trim()),
+    onSuccess: (_, decision) => {
+      if (decision.approve) {
+        toast({ title: 'Anzeige freigegeben', description: `„${listing.title}“ ist jetzt öffentlich sichtbar.` });
+      } else {
+        onRejected();
+        toast({ title: 'Anzeige abgelehnt', description: `„${listing.title}“ bleibt unveröffentlicht.` });
+      }
+    },
+    onError: (error, decision) => toastFailure(error, decision.approve ? 'Anzeige konnte nicht freigegeben werden' : 'Anzeige konnte nicht abgelehnt werden'),
+    onSettled: refreshAfterChange,
+  });
+  return {
+    busy: mutation.isPending,
+    approve: () => mutation.isPending || mutation.mutate({ approve: true }),
+    reject: (reason: string) => mutation.isPending || mutation.mutate({ approve: false, reason }),
+  };
+}
+
 export function usePremiumToggle(listing: ListingDto): { busy: boolean; toggle: () => void } {
   const mutation = useMutation({
     mutationFn: (isPremium: boolean) => setListingPremium(listing.id, isPremium),

@@ -1,6 +1,7 @@
 // The controls of the settings form: a card per topic, multi-line text, accessible switches and colour
 // pickers with a hex field. Single-line texts use the sign-in forms' FormField.
 import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { FieldMessages, fieldDescribedBy } from '../../auth/FormField.tsx';
 
 export const CARD = 'rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6 dark:border-stone-800 dark:bg-stone-900';
 
@@ -22,25 +23,6 @@ export function SettingsCard({ title, description, icon, children }: { title: st
   );
 }
 
-function FieldMessages({ id, error, hint }: { id: string; error?: string | undefined; hint?: ReactNode }) {
-  return (
-    <>
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-stone-600 dark:text-stone-400">
-          {hint}
-        </p>
-      )}
-    </>
-  );
-}
-
-const describedBy = (id: string, error?: string, hint?: ReactNode) =>
-  [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
 
 interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name'> {
   id: string;
@@ -61,7 +43,7 @@ export function TextAreaField({ id, name, label, error, hint, ...textarea }: Tex
         name={name}
         rows={3}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
+        aria-describedby={fieldDescribedBy(id, error, hint)}
         className="field resize-y"
         {...textarea}
       />
@@ -145,7 +127,7 @@ export function ColorField({ id, label, value, onChange, error, hint, fallback }
           spellCheck={false}
           autoComplete="off"
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, error, hint)}
+          aria-describedby={fieldDescribedBy(id, error, hint)}
           className="field max-w-40 font-mono"
         />
       </div>

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, type InputHTMLAttributes, type SubmitEvent
 import { PASSWORD_MIN_LENGTH } from '../../../../../contract/limits.ts';
 import type { PublicUser } from '../../../../../contract/types.ts';
 import { ApiError } from '../../../lib/api.ts';
+import { FieldMessages, fieldDescribedBy } from '../../auth/FormField.tsx';
 import { toast } from '../../../stores/toasts.ts';
 import { createUser, updateUser } from '../admin-api.ts';
 import { toastFailure } from '../ui/toast-error.ts';
@@ -150,7 +151,6 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 }
 
 function TextField({ id, label, error, hint, required, ...input }: TextFieldProps) {
-  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
   return (
     <div className="grid gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-stone-800 dark:text-stone-200">
@@ -165,20 +165,11 @@ function TextField({ id, label, error, hint, required, ...input }: TextFieldProp
         id={id}
         required={required}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={fieldDescribedBy(id, error, hint)}
         className="field"
         {...input}
       />
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-stone-600 dark:text-stone-400">
-          {hint}
-        </p>
-      )}
+      <FieldMessages id={id} error={error} hint={hint} />
     </div>
   );
 }

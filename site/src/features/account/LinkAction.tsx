@@ -1,0 +1,72 @@
+// Carries out what a mailed link stands for (confirm an address, confirm or end a newsletter sign-up) once
+// the page is open in a browser, so link scanners that only fetch the page change nothing; then says
+// whether it worked.
+import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { ApiError, confirmEmail, confirmNewsletter, unsubscribeNewsletter } from '../../lib/api.ts';
+
+const ACTIONS = {
+  'confirm-email': confirmEmail,
+  'confirm-newsletter': confirmNewsletter,
+  'unsubscribe-newsletter': unsubscribeNewsletter,
+} as const;
+
+interface Props {
+  action: keyof typeof ACTIONS;
+  token: string;
+  /** Shown when the link is missing or the server refuses it without a message. */
+  invalidText: string;
+  next: { href: string; label: string };
+}
+
+type State = { kind: 'pending' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
+
+export default function LinkAction({ action, token, invalidText, next }: Props) {
+  const [state, setState] = useState<State>(token ? { kind: 'pending' } : { kind: 'failed', message: invalidText });
+
+  useEffect(() => {
+    if (!token) return;
+    let cancelled = false;
+    ACTIONS[action](token)
+      .then(({ message }) => !cancelled && setState({ kind: 'done', message }))
+      .catch((err: unknown) => {
+        if (cancelled) return;
+        const message =
+          err instanceof ApiError && err.status === 400
+            ? err.serverMessage
+            : 'Der Server ist gerade nicht erreichbar. Bitte laden Sie die Seite später erneut.';
+        setState({ kind: 'failed', message });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [action, token]);
+
+  if (state.kind === 'pending') {
+    return (
+      <p role="status" className="flex items-center gap-2 text-stone-600 dark:text-stone-400">
+        <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> Link wird geprüft …
+      </p>
+    );
+  }
+  const ok = state.kind === 'done';
+  const Icon = ok ? CircleCheck : CircleAlert;
+  return (
+    <div className="grid gap-5">
+      <p
+        role={ok ? 'status' : 'alert'}
+        className={`flex items-start gap-2 rounded-xl border p-4 ${
+          ok
+            ? 'border-green-300 bg-green-50 text-green-950 dark:border-green-800 dark:bg-green-950/40 dark:text-green-100'
+            : 'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-100'
+        }`}
+      >
+        <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <span>{state.message}</span>
+      </p>
+      <a href={next.href} className="btn btn-primary justify-self-start">
+        {next.label}
+      </a>
+    </div>
+  );
+}
