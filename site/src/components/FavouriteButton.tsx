@@ -1,17 +1,32 @@
 // The heart on a listing card: toggles the favourite in local storage and never follows the card's link.
+// A favourite's card data is kept on the device (listing-snapshots.ts) whenever it is hearted or its card is
+// seen, so /merkliste can show it offline.
 import { useStore } from '@nanostores/react';
 import { Heart } from 'lucide-react';
-import type { MouseEvent } from 'react';
+import { useEffect, type MouseEvent } from 'react';
+import type { ListingDto } from '../../../contract/types.ts';
 import { useMounted } from '../lib/use-mounted.ts';
 import { $favourites, toggleFavourite } from '../stores/favourites.ts';
+import { saveSnapshots, snapshotOf } from '../stores/listing-snapshots.ts';
 
-export default function FavouriteButton({ listingId, title }: { listingId: number; title: string }) {
+interface Props {
+  listingId: number;
+  title: string;
+  /** The card's listing, remembered for the favourites page. */
+  listing?: ListingDto;
+}
+
+export default function FavouriteButton({ listingId, title, listing }: Props) {
   const favourites = useStore($favourites);
   const active = useMounted() && favourites.includes(listingId);
+  useEffect(() => {
+    // A favourite seen again: its remembered card follows the current price, title and photo.
+    if (active && listing) saveSnapshots([snapshotOf(listing)]);
+  }, [active, listing]);
   const onClick = (event: MouseEvent) => {
     event.preventDefault();
     event.stopPropagation();
-    toggleFavourite(listingId);
+    toggleFavourite(listingId, listing && snapshotOf(listing));
   };
   return (
     <button

@@ -8,8 +8,9 @@ import type { PublicUser } from '../../../contract/types.ts';
 import { useMounted } from '../lib/use-mounted.ts';
 import { $region, selectRegion } from '../stores/region.ts';
 import { $theme, toggleTheme } from '../stores/theme.ts';
+import InstallButton from '../features/pwa/InstallButton.tsx';
 import { $user, initUser, signOut } from '../stores/user.ts';
-import { MAIN_LINKS } from './nav-links.ts';
+import { FAVOURITES_LINK, MAIN_LINKS } from './nav-links.ts';
 
 interface Props {
   /** The signed-in user as the server knew it; undefined on pre-rendered pages (then loaded from the API). */
@@ -174,7 +175,7 @@ function MobileSheet({ user, onClose }: { user: PublicUser | null | undefined; o
         </div>
         <nav aria-label="Hauptnavigation mobil">
           <ul className="grid gap-1">
-            {MAIN_LINKS.map((link) => (
+            {[...MAIN_LINKS, FAVOURITES_LINK].map((link) => (
               <li key={link.href}>
                 <a href={link.href} className="block rounded-lg px-3 py-2 font-medium hover:bg-stone-100 dark:hover:bg-stone-800">
                   {link.label}
@@ -183,6 +184,7 @@ function MobileSheet({ user, onClose }: { user: PublicUser | null | undefined; o
             ))}
           </ul>
         </nav>
+        <InstallButton className="flex items-center gap-2 rounded-lg border border-stone-300 px-3 py-2 font-medium hover:bg-stone-100 dark:border-stone-700 dark:hover:bg-stone-800" />
         <div className="mt-auto border-t border-stone-200 pt-4 dark:border-stone-700">
           {user ? (
             <div className="grid gap-1">
@@ -224,6 +226,7 @@ export default function HeaderControls({ user: known }: Props) {
         <RegionSelect id={regionId} />
       </div>
       <ThemeToggle />
+      <InstallButton className="hidden items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 lg:flex dark:text-stone-200 dark:hover:bg-stone-800" />
       <div className="hidden min-w-44 justify-end lg:flex">{shown ? <UserMenu user={shown} /> : <AuthButtons />}</div>
       <button
         type="button"

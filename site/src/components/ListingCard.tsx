@@ -34,8 +34,16 @@ interface Props {
   headingLevel?: 2 | 3;
 }
 
+/** How wide the cover shows: a third of the page in the desktop grid, half on tablets, all on phones. */
+const CARD_IMAGE_SIZES = {
+  grid: '(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw',
+  list: '(min-width: 640px) 18rem, 100vw',
+} as const;
+
 export default function ListingCard({ listing, badge, layout = 'grid', eager = false, headingLevel = 3 }: Props) {
   const { stable } = listing;
+  // Stored photos come with their sizes; older image URLs and the stock image without.
+  const cover = listing.images?.[0];
   const Heading = `h${headingLevel}` as const;
   const badgeLabel = listing.isPremium ? 'Premium' : badge === 'verified' ? 'Verified' : 'Standard';
   const list = layout === 'list';
@@ -47,10 +55,12 @@ export default function ListingCard({ listing, badge, layout = 'grid', eager = f
     >
       <div className={`relative shrink-0 overflow-hidden bg-stone-200 dark:bg-stone-800 ${list ? 'aspect-[3/2] sm:aspect-auto sm:w-72' : 'aspect-[3/2]'}`}>
         <img
-          src={listing.imageUrls[0] ?? DEFAULT_IMAGE}
+          src={cover?.url ?? listing.imageUrls[0] ?? DEFAULT_IMAGE}
+          srcSet={cover?.srcset ?? undefined}
+          sizes={cover?.srcset ? CARD_IMAGE_SIZES[layout] : undefined}
           alt=""
-          width={1200}
-          height={800}
+          width={cover?.width ?? 1200}
+          height={cover?.height ?? 800}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           className="size-full object-cover transition duration-300 group-hover:scale-[1.03]"
@@ -91,7 +101,7 @@ export default function ListingCard({ listing, badge, layout = 'grid', eager = f
           </p>
         </div>
       </div>
-      <FavouriteButton listingId={listing.id} title={listing.title} />
+      <FavouriteButton listingId={listing.id} title={listing.title} listing={listing} />
     </article>
   );
 }

@@ -4,3 +4,6 @@ export const MAIN_LINKS = [
   { href: '/stall-vermieten', label: 'Stall vermieten' },
   { href: '/ueber-uns', label: 'Über uns' },
 ] as const;
+
+/** The favourites page: a heart in the header, a link in the mobile sheet and the footer. */
+export const FAVOURITES_LINK = { href: '/merkliste', label: 'Merkliste' } as const;

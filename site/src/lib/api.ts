@@ -1,5 +1,15 @@
 // The site's one API client: same-origin calls with the session cookie, JSON in and out, and the spec's
 // error rule (section 8): a failed call's message is "{status}: {body text}" or "{status}: {status text}".
+import type { FavouritesDto, MessageDto } from '../../../contract/account.ts';
+import type {
+  ListingBody,
+  ListingStatsDto,
+  OwnerEnquiryDto,
+  OwnListingDto,
+  OwnStableDto,
+  PhotoListDto,
+  StableBody,
+} from '../../../contract/owner.ts';
 import type { ListingDto, MaintenanceInfo, PublicUser } from '../../../contract/types.ts';
 
 export class ApiError extends Error {
@@ -91,16 +101,30 @@ export const fetchFeatured = (region: string, signal?: AbortSignal) =>
     signal,
   });
 
-/** One page of search results and the total across all pages (X-Total-Count). */
-export async function searchListings(query: URLSearchParams, signal?: AbortSignal): Promise<{ items: ListingDto[]; total: number }> {
+/**
+ * One page of search results and the total across all pages (X-Total-Count); cachedAt is set when the service
+ * worker answered from its cache (X-SW-Cached-At) because the network failed.
+ */
+export async function searchListings(
+  query: URLSearchParams,
+  signal?: AbortSignal,
+): Promise<{ items: ListingDto[]; total: number; cachedAt: string | null }> {
   try {
     const { data, response } = await apiResponse<ListingDto[]>(`/api/listings?${query}`, { signal });
-    return { items: data, total: Number(response.headers.get('X-Total-Count') ?? data.length) };
+    return {
+      items: data,
+      total: Number(response.headers.get('X-Total-Count') ?? data.length),
+      cachedAt: response.headers.get('X-SW-Cached-At'),
+    };
   } catch (err) {
     if (err instanceof ApiError || (err as Error).name === 'AbortError') throw err;
     throw new Error('Failed to fetch listings');
   }
 }
+
+/** The public ones of these listings (for remembered cards); no view is counted. */
+export const fetchListingsBatch = (ids: number[], signal?: AbortSignal) =>
+  api<ListingDto[]>(`/api/listings/batch?ids=${ids.join(',')}`, { signal });
 
 export const subscribeNewsletter = (email: string) =>
   api<{ message?: string }>('/api/newsletter/stallverwaltung', { method: 'POST', body: { email } });
@@ -117,3 +141,120 @@ export interface EnquiryInput {
 }
 export const sendEnquiry = (listingId: number, body: EnquiryInput) =>
   api<unknown>(`/api/listings/${listingId}/enquiries`, { method: 'POST', body });
+
+// ---- the stable owner's area (/api/my/*, contract/owner.ts) ----
+
+export const fetchOwnStables = (signal?: AbortSignal) => api<OwnStableDto[]>('/api/my/stables', { signal });
+export const fetchOwnStable = (id: number, signal?: AbortSignal) => api<OwnStableDto>(`/api/my/stables/${id}`, { signal });
+export const createStable = (body: StableBody) => api<OwnStableDto>('/api/my/stables', { method: 'POST', body });
+export const updateStable = (id: number, body: StableBody) => api<OwnStableDto>(`/api/my/stables/${id}`, { method: 'PUT', body });
+/** `withListings` deletes the stable's listings too; without it the API answers 409 while there are any. */
+export const deleteStable = (id: number, withListings: boolean) =>
+  api<unknown>(`/api/my/stables/${id}${withListings ? '?withListings=true' : ''}`, { method: 'DELETE' });
+
+export const fetchOwnListings = (signal?: AbortSignal) => api<OwnListingDto[]>('/api/my/listings', { signal });
+export const fetchOwnListing = (id: number, signal?: AbortSignal) => api<OwnListingDto>(`/api/my/listings/${id}`, { signal });
+export const createListing = (body: ListingBody) => api<OwnListingDto>('/api/my/listings', { method: 'POST', body });
+export const updateListing = (id: number, body: ListingBody) => api<OwnListingDto>(`/api/my/listings/${id}`, { method: 'PUT', body });
+export const deleteListing = (id: number) => api<unknown>(`/api/my/listings/${id}`, { method: 'DELETE' });
+export const duplicateListing = (id: number) => api<OwnListingDto>(`/api/my/listings/${id}/duplicate`, { method: 'POST' });
+export const pauseListing = (id: number) => api<OwnListingDto>(`/api/my/listings/${id}/pause`, { method: 'POST' });
+export const resumeListing = (id: number) => api<OwnListingDto>(`/api/my/listings/${id}/resume`, { method: 'POST' });
+export const fetchListingStats = (id: number, signal?: AbortSignal) => api<ListingStatsDto>(`/api/my/listings/${id}/stats`, { signal });
+
+export interface OwnerEnquiryFilter {
+  listingId?: number;
+  unread?: boolean;
+}
+export function fetchOwnerEnquiries(filter: OwnerEnquiryFilter = {}, signal?: AbortSignal): Promise<OwnerEnquiryDto[]> {
+  const query = new URLSearchParams();
+  if (filter.listingId) query.set('listingId', String(filter.listingId));
+  if (filter.unread) query.set('unread', 'true');
+  const suffix = query.size ? `?${query}` : '';
+  return api<OwnerEnquiryDto[]>(`/api/my/enquiries${suffix}`, { signal });
+}
+export const updateOwnerEnquiry = (id: number, body: { read?: boolean; status?: OwnerEnquiryDto['status'] }) =>
+  api<OwnerEnquiryDto>(`/api/my/enquiries/${id}`, { method: 'PUT', body });
+
+// ---- listing photos (owner area) ----
+
+const photosPath = (listingId: number) => `/api/my/listings/${listingId}/photos`;
+
+/**
+ * Uploads photos as multipart/form-data (field `photos`) with XMLHttpRequest, the one way a browser reports
+ * upload progress: `onProgress` receives 0..1. Same-origin, so the session cookie and our Origin go along.
+ */
+export function uploadListingPhotos(
+  listingId: number,
+  files: File[],
+  onProgress?: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<PhotoListDto> {
+  return new Promise((resolve, reject) => {
+    const form = new FormData();
+    for (const file of files) form.append('photos', file, file.name);
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', photosPath(listingId));
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      let body: { message?: unknown; errors?: unknown } | undefined;
+      try {
+        body = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        body = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress?.(1);
+        resolve(body as unknown as PhotoListDto);
+        return;
+      }
+      const message = typeof body?.message === 'string' ? body.message : xhr.responseText || xhr.statusText;
+      const fieldErrors = body?.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string>) : {};
+      reject(new ApiError(xhr.status, message, fieldErrors));
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'Keine Verbindung zum Server. Bitte versuchen Sie es erneut.'));
+    xhr.onabort = () => reject(new DOMException('Upload abgebrochen', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
+
+export const fetchListingPhotos = (listingId: number) => api<PhotoListDto>(photosPath(listingId));
+
+export const reorderListingPhotos = (listingId: number, photoIds: number[]) =>
+  api<PhotoListDto>(`${photosPath(listingId)}/order`, { method: 'PUT', body: { photoIds } });
+
+export const setListingCoverPhoto = (listingId: number, photoId: number) =>
+  api<PhotoListDto>(`${photosPath(listingId)}/${photoId}/cover`, { method: 'PUT' });
+
+export const deleteListingPhoto = (listingId: number, photoId: number) =>
+  api<PhotoListDto>(`${photosPath(listingId)}/${photoId}`, { method: 'DELETE' });
+
+// ---- the signed-in user's account (contract/account.ts) ----
+
+export const fetchFavourites = () => api<FavouritesDto>('/api/me/favourites');
+export const mergeFavourites = (listingIds: number[]) =>
+  api<FavouritesDto>('/api/me/favourites/merge', { method: 'POST', body: { listingIds } });
+export const addFavourite = (listingId: number) => api<MessageDto>(`/api/me/favourites/${listingId}`, { method: 'PUT' });
+export const removeFavourite = (listingId: number) => api<MessageDto>(`/api/me/favourites/${listingId}`, { method: 'DELETE' });
+
+export const updateProfile = (body: { firstName: string; lastName: string; phone: string }) =>
+  api<MessageDto & { user: PublicUser }>('/api/me', { method: 'PUT', body });
+export const changeEmail = (body: { email: string; currentPassword: string }) =>
+  api<MessageDto & { user: PublicUser }>('/api/me/email', { method: 'PUT', body });
+export const changePassword = (body: { currentPassword: string; newPassword: string }) =>
+  api<MessageDto & { user: PublicUser }>('/api/me/password', { method: 'PUT', body });
+export const deleteAccount = (password: string) => api<MessageDto>('/api/me', { method: 'DELETE', body: { password } });
+export const resendVerificationMail = () => api<MessageDto>('/api/me/verification-mail', { method: 'POST' });
+
+export const requestPasswordReset = (email: string) => api<MessageDto>('/api/password/forgot', { method: 'POST', body: { email } });
+export const resetPassword = (body: { token: string; password: string }) =>
+  api<MessageDto & { user: PublicUser }>('/api/password/reset', { method: 'POST', body });
+export const confirmEmail = (token: string) => api<MessageDto>('/api/email/confirm', { method: 'POST', body: { token } });
+export const confirmNewsletter = (token: string) => api<MessageDto>('/api/newsletter/confirm', { method: 'POST', body: { token } });
+export const unsubscribeNewsletter = (token: string) =>
+  api<MessageDto>('/api/newsletter/unsubscribe', { method: 'POST', body: { token } });

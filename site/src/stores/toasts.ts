@@ -25,3 +25,26 @@ export function dismissToast(id?: number): void {
   const current = $toast.get();
   if (current && (id === undefined || current.id === id)) $toast.set(null);
 }
+
+const NEXT_PAGE_KEY = 'toast-next-page';
+
+/** Shows the toast on the next page this tab opens, e.g. after a redirect that follows a success. */
+export function toastOnNextPage(input: { title: string; description?: string; variant?: Toast['variant'] }): void {
+  try {
+    sessionStorage.setItem(NEXT_PAGE_KEY, JSON.stringify(input));
+  } catch {
+    // storage unavailable: the page change itself tells what happened
+  }
+}
+
+if (typeof window !== 'undefined') {
+  try {
+    const waiting = sessionStorage.getItem(NEXT_PAGE_KEY);
+    if (waiting) {
+      sessionStorage.removeItem(NEXT_PAGE_KEY);
+      toast(JSON.parse(waiting) as { title: string; description?: string });
+    }
+  } catch {
+    // nothing waiting
+  }
+}

@@ -1,8 +1,12 @@
 // The contact form island (spec sections 4, 5, 8): name, e-mail and message required, subject optional;
 // "Wird gesendet..." while sending, the spec's toasts afterwards, the fields cleared on success, and the
-// server's field messages under their fields.
+// server's field messages under their fields. Offline the input is kept (also across a reload) and sending
+// waits for the connection.
 import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import OfflineFormNotice, { OFFLINE_FORM_TEXT } from '../../components/OfflineFormNotice.tsx';
 import { ApiError, sendContactForm } from '../../lib/api.ts';
+import { useDraft } from '../../lib/use-draft.ts';
+import { useOnline } from '../../lib/use-online.ts';
 import { toast } from '../../stores/toasts.ts';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
@@ -14,13 +18,15 @@ const EMPTY: Values = { name: '', email: '', subject: '', message: '' };
 export const REQUIRED_FIELDS_MESSAGE = 'Bitte füllen Sie alle Pflichtfelder aus';
 
 export default function ContactForm() {
-  const [values, setValues] = useState<Values>(EMPTY);
+  const [values, setValues] = useDraft<Values>('draft:contact', EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState('');
   const [sending, setSending] = useState(false);
   // Before hydration the form cannot send JSON; the button stays disabled until React owns the form.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  const online = useOnline();
+  const offline = hydrated && !online;
   const form = useRef<HTMLFormElement>(null);
   const id = useId();
 
@@ -50,6 +56,8 @@ export default function ContactForm() {
       setValues(EMPTY);
       toast({ title: 'Nachricht gesendet', description: 'Vielen Dank für Ihre Nachricht. Wir melden uns schnellstmöglich bei Ihnen.' });
     } catch (err) {
+      // The connection dropped: the notice says so and the input stays.
+      if (!(err instanceof ApiError) && !navigator.onLine) return;
       const fieldErrors = err instanceof ApiError ? err.fieldErrors : {};
       const known = FIELDS.filter((field) => fieldErrors[field]);
       if (known.length > 0) {
@@ -130,8 +138,14 @@ export default function ContactForm() {
           {formError}
         </p>
       )}
+      {offline && <OfflineFormNotice id={`${id}-offline`} text={OFFLINE_FORM_TEXT} />}
       <div>
-        <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={sending || !hydrated}>
+        <button
+          type="submit"
+          className="btn btn-primary w-full sm:w-auto"
+          disabled={sending || !hydrated || offline}
+          aria-describedby={offline ? `${id}-offline` : undefined}
+        >
           {sending ? 'Wird gesendet...' : 'Nachricht senden'}
         </button>
       </div>

@@ -35,4 +35,14 @@ export const PUBLIC_PAGES: PublicPage[] = [
 ];
 
 /** Paths search engines should not crawl: the back office, the API and the personal areas. */
-export const DISALLOWED_PATHS = ['/admin', '/api/', '/dashboard', '/profile', '/my-stables', '/auth'] as const;
+export const DISALLOWED_PATHS = [
+  '/admin',
+  '/api/',
+  '/dashboard',
+  '/profile',
+  '/my-stables',
+  '/auth',
+  '/passwort-zuruecksetzen',
+  '/email-bestaetigen',
+  '/newsletter/',
+] as const;

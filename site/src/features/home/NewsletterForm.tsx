@@ -1,14 +1,25 @@
 // Newsletter sign-up for the coming stable-management tool. The only client check is the "@" (spec section 5);
 // everything else is the server's to judge.
 import { useState, type SubmitEvent } from 'react';
-import { subscribeNewsletter } from '../../lib/api.ts';
+import OfflineFormNotice, { OFFLINE_NEWSLETTER_TEXT } from '../../components/OfflineFormNotice.tsx';
+import { ApiError, subscribeNewsletter } from '../../lib/api.ts';
+import { useDraft } from '../../lib/use-draft.ts';
 import { useMounted } from '../../lib/use-mounted.ts';
+import { useOnline } from '../../lib/use-online.ts';
 import { toast } from '../../stores/toasts.ts';
 
+/** Double opt-in: the sign-up only counts once the mailed link is opened. */
+const NEWSLETTER_CONFIRM_HINT = 'Bitte bestätige deine Anmeldung über den Link in der E-Mail, die wir dir gerade geschickt haben.';
+
 export default function NewsletterForm() {
-  const [email, setEmail] = useState('');
+  // Kept across a reload: offline, sending waits for the connection and the address is not lost.
+  const [draft, setDraft] = useDraft('draft:newsletter', { email: '' });
+  const email = draft.email;
+  const setEmail = (value: string) => setDraft({ email: value });
   const [pending, setPending] = useState(false);
   const hydrated = useMounted();
+  const online = useOnline();
+  const offline = hydrated && !online;
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -19,9 +30,11 @@ export default function NewsletterForm() {
     setPending(true);
     try {
       await subscribeNewsletter(email);
-      toast({ title: 'Erfolgreich angemeldet!', description: 'Du erhältst eine E-Mail, sobald die Stallverwaltung verfügbar ist.' });
+      toast({ title: 'Erfolgreich angemeldet!', description: NEWSLETTER_CONFIRM_HINT });
       setEmail('');
     } catch (err) {
+      // The connection dropped: the notice says so and the address stays.
+      if (!(err instanceof ApiError) && !navigator.onLine) return;
       toast({ title: 'Fehler beim Anmelden', description: (err as Error).message, variant: 'destructive' });
     } finally {
       setPending(false);
@@ -43,9 +56,19 @@ export default function NewsletterForm() {
         onChange={(e) => setEmail(e.target.value)}
         className="field focus-visible:outline-brand-light"
       />
-      <button type="submit" disabled={pending || !hydrated} className="btn btn-primary min-w-40 focus-visible:outline-brand-light">
+      <button
+        type="submit"
+        disabled={pending || !hydrated || offline}
+        aria-describedby={offline ? 'newsletter-offline' : undefined}
+        className="btn btn-primary min-w-40 focus-visible:outline-brand-light"
+      >
         {pending ? '...' : 'Benachrichtigen'}
       </button>
+      {offline && (
+        <div className="sm:col-span-2">
+          <OfflineFormNotice id="newsletter-offline" text={OFFLINE_NEWSLETTER_TEXT} />
+        </div>
+      )}
     </form>
   );
 }

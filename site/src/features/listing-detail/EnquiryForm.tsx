@@ -2,10 +2,13 @@
 // contact request tied to the listing (POST /api/listings/{id}/enquiries).
 import { Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import OfflineFormNotice, { OFFLINE_ENQUIRY_TEXT } from '../../components/OfflineFormNotice.tsx';
 import { CONTACT_RESPONSE_HOURS } from '../../../../contract/limits.ts';
 import { MSG } from '../../../../contract/messages.ts';
 import { ApiError, sendEnquiry } from '../../lib/api.ts';
+import { useDraft } from '../../lib/use-draft.ts';
 import { useMounted } from '../../lib/use-mounted.ts';
+import { useOnline } from '../../lib/use-online.ts';
 import { toast } from '../../stores/toasts.ts';
 import { $user } from '../../stores/user.ts';
 
@@ -27,13 +30,20 @@ export default function EnquiryForm({ listingId, listingTitle, today }: Props) {
   const mounted = useMounted();
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState<Values>(EMPTY);
+  // Kept across a reload (offline, the input must not get lost); a restored draft opens the form again.
+  const [values, setValues, restored] = useDraft<Values>(`draft:enquiry:${listingId}`, EMPTY);
+  const online = useOnline();
+  const offline = mounted && !online;
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [missing, setMissing] = useState<Field[]>([]);
   const [pending, setPending] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const reopenFocus = useRef(false);
+
+  useEffect(() => {
+    if (restored) setOpen(true);
+  }, [restored]);
 
   useEffect(() => {
     if (open) form.current?.querySelector<HTMLInputElement>('input')?.focus();
@@ -93,6 +103,8 @@ export default function EnquiryForm({ listingId, listingTitle, today }: Props) {
       setValues(EMPTY);
       close();
     } catch (err) {
+      // The connection dropped: the notice says so and the input stays.
+      if (!(err instanceof ApiError) && !navigator.onLine) return;
       const fieldErrors = err instanceof ApiError ? pickFieldErrors(err.fieldErrors) : {};
       const first = FIELD_ORDER.find((field) => fieldErrors[field]);
       if (first) {
@@ -193,8 +205,9 @@ export default function EnquiryForm({ listingId, listingTitle, today }: Props) {
           className="field resize-y"
         />
       </FormField>
+      {offline && <OfflineFormNotice id={`${id}-offline`} text={OFFLINE_ENQUIRY_TEXT} />}
       <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={pending} className="btn btn-primary flex-1">
+        <button type="submit" disabled={pending || offline} aria-describedby={offline ? `${id}-offline` : undefined} className="btn btn-primary flex-1">
           <Send aria-hidden="true" className="size-4" />
           {pending ? 'Wird gesendet...' : 'Anfrage senden'}
         </button>

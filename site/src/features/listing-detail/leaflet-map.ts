@@ -17,7 +17,8 @@ export interface MapOptions {
   address: string;
 }
 
-const icon = L.icon({
+/** The marker icon, bundled with the site (shared with the owner area's pin map). */
+export const icon = L.icon({
   iconUrl: markerIcon,
   iconRetinaUrl: markerIcon2x,
   shadowUrl: markerShadow,
@@ -27,7 +28,8 @@ const icon = L.icon({
   shadowSize: [41, 41],
 });
 
-function injectStyles(): void {
+/** Adds Leaflet's stylesheet to the document once. */
+export function injectStyles(): void {
   if (document.getElementById('leaflet-css')) return;
   const style = document.createElement('style');
   style.id = 'leaflet-css';

@@ -11,6 +11,7 @@ function buildListing(overrides: Partial<ListingDto> = {}, stable: Partial<Listi
     pricePerMonth: 449.5,
     availableFrom: '2027-01-01',
     imageUrls: [],
+    images: [],
     features: [],
     isPremium: false,
     viewCount: 3,

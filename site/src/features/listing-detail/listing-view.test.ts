@@ -4,6 +4,7 @@ import {
   availableNow,
   DEFAULT_IMAGE,
   galleryImages,
+  galleryPictures,
   isoDay,
   mapPosition,
   overviewOf,
@@ -46,6 +47,19 @@ describe('galleryImages', () => {
   it('falls back to the stock image when a listing has no photos', () => {
     expect(galleryImages({ imageUrls: [] })).toEqual([DEFAULT_IMAGE]);
     expect(galleryImages({ imageUrls: [' '] })).toEqual([DEFAULT_IMAGE]);
+  });
+});
+
+describe('galleryPictures', () => {
+  it('uses the stored photos with their sizes', () => {
+    const images = [{ url: '/media/l/a-960.webp', srcset: '/media/l/a-480.webp 480w, /media/l/a-960.webp 960w', width: 960, height: 640 }];
+    expect(galleryPictures({ imageUrls: ['/media/l/a-960.webp'], images })).toEqual(images);
+  });
+  it('falls back to the image URLs without sizes, and to the stock image', () => {
+    expect(galleryPictures({ imageUrls: ['/media/demo/x.webp'], images: [] })).toEqual([
+      { url: '/media/demo/x.webp', srcset: null, width: null, height: null },
+    ]);
+    expect(galleryPictures({ imageUrls: [], images: [] })).toEqual([{ url: DEFAULT_IMAGE, srcset: null, width: null, height: null }]);
   });
 });
 

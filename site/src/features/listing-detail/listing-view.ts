@@ -3,7 +3,7 @@
 import { STABLE_AMENITIES, STABLE_AMENITY_LABELS, type StableAmenity } from '../../../../contract/amenities.ts';
 import { DEFAULT_MAP_CENTER } from '../../../../contract/limits.ts';
 import type { Country } from '../../../../contract/regions.ts';
-import type { ListingDto, StableDto } from '../../../../contract/types.ts';
+import type { ListingDto, ListingImageDto, StableDto } from '../../../../contract/types.ts';
 
 /** The stock photo the listing cards also show for a listing without photos. */
 export const DEFAULT_IMAGE = '/images/default-stable.webp';
@@ -19,6 +19,13 @@ export function truncate(text: string, max: number): string {
 export function galleryImages(listing: Pick<ListingDto, 'imageUrls'>): string[] {
   const urls = listing.imageUrls.filter((url) => url.trim() !== '');
   return urls.length ? urls : [DEFAULT_IMAGE];
+}
+
+/** The gallery's pictures with their responsive sizes where stored, cover first; the stock image when none. */
+export function galleryPictures(listing: Pick<ListingDto, 'imageUrls' | 'images'>): ListingImageDto[] {
+  const pictures = (listing.images ?? []).filter((image) => image.url.trim() !== '');
+  if (pictures.length) return pictures;
+  return galleryImages(listing).map((url) => ({ url, srcset: null, width: null, height: null }));
 }
 
 export interface MapPosition {
