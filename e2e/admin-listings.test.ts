@@ -3,10 +3,11 @@
 // deletion with confirmation, the loading and failure states, phone and desktop layouts, accessibility.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ListingDto } from '../contract/types.ts';
+import type { AdminStableDto, ListingDto } from '../contract/types.ts';
 import { signInAdmin } from './admin-api.ts';
 import { axeViolations } from './axe.ts';
 import { launchBrowser, newContext } from './browser.ts';
+import { waitForMail } from './mail.ts';
 
 const baseUrl = inject('baseUrl');
 const PHONE = { width: 390, height: 844 };
@@ -385,6 +386,74 @@ describe('changes reflected on the public site', () => {
 
     const after = (await adminListings()).find((l) => l.id === listing.id)!;
     expect(after).toMatchObject({ status: 'pending', isPremium: listing.isPremium });
+  });
+});
+
+describe('reviewing pending listings', () => {
+  /** The account e-mail of the owner of `listing`'s stable, as the admin's stables API answers it. */
+  async function ownerEmailOf(listing: ListingDto): Promise<string> {
+    const response = await adminContext.request.get(`${baseUrl}/api/admin/stables`);
+    const stables = (await response.json()) as AdminStableDto[];
+    return stables.find((s) => s.id === listing.stable.id)!.owner.email;
+  }
+  const quotedRegExp = (title: string) => new RegExp(`„${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}“`);
+
+  it('approves with "Freigeben": public at once, and the owner is mailed the public link', async () => {
+    const listing = (await adminListings('?status=pending'))[0]!;
+    const email = await ownerEmailOf(listing);
+    const page = await openScreen(`/admin/listings?search=${encodeURIComponent(listing.title)}`);
+    try {
+      await afterFetch(page, () => row(page, listing.title).getByRole('button', { name: `Freigeben „${listing.title}“` }).click());
+      await toast(page, 'Anzeige freigegeben').waitFor();
+      await expect(row(page, listing.title).getByRole('combobox').inputValue()).resolves.toBe('active');
+      await expect(row(page, listing.title).getByRole('button', { name: /^Freigeben/ }).count()).resolves.toBe(0);
+      expect((await fetch(`${baseUrl}${publicPath(listing)}`)).status).toBe(200);
+      const mail = await waitForMail(email, quotedRegExp(listing.title));
+      expect(mail.subject).toBe(`Ihre Anzeige „${listing.title}“ ist freigeschaltet`);
+      expect(mail.links).toContain(`${baseUrl}${publicPath(listing)}`);
+    } finally {
+      await adminPut(`/api/admin/listings/${listing.id}/status`, { status: 'pending' });
+    }
+  });
+
+  it('rejects with "Ablehnen" and a reason from the dialog; the owner is mailed the reason', async () => {
+    const listing = (await adminListings('?status=pending'))[1]!;
+    const email = await ownerEmailOf(listing);
+    const page = await openScreen(`/admin/listings?search=${encodeURIComponent(listing.title)}`);
+    const reject = row(page, listing.title).getByRole('button', { name: `Ablehnen „${listing.title}“` });
+    const dialog = page.getByRole('dialog', { name: 'Anzeige ablehnen' });
+    try {
+      await reject.click();
+      await dialog.waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      expect((await adminListings()).find((l) => l.id === listing.id)!.status).toBe('pending');
+
+      await reject.click();
+      await dialog.getByLabel('Begründung (optional)').fill('Bitte nennen Sie den Preis für den Weidegang.');
+      await afterFetch(page, () => dialog.getByRole('button', { name: 'Ablehnen', exact: true }).click());
+      await toast(page, 'Anzeige abgelehnt').waitFor();
+      await dialog.waitFor({ state: 'hidden' });
+      expect((await adminListings()).find((l) => l.id === listing.id)!.status).toBe('inactive');
+      expect((await fetch(`${baseUrl}${publicPath(listing)}`)).status).toBe(404);
+      const mail = await waitForMail(email, quotedRegExp(listing.title));
+      expect(mail.subject).toBe(`Ihre Anzeige „${listing.title}“ wurde nicht freigeschaltet`);
+      expect(mail.text).toContain('Bitte nennen Sie den Preis für den Weidegang.');
+    } finally {
+      await adminPut(`/api/admin/listings/${listing.id}/status`, { status: 'pending' });
+    }
+  });
+
+  it('shows "Fehler" with the server message when the approval fails, and the listing stays pending', async () => {
+    const listing = (await adminListings('?status=pending'))[0]!;
+    const page = await openScreen(`/admin/listings?search=${encodeURIComponent(listing.title)}`);
+    await page.route('**/api/admin/listings/*/status', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Datenbank nicht erreichbar' }) }),
+    );
+    await afterFetch(page, () => row(page, listing.title).getByRole('button', { name: /^Freigeben/ }).click());
+    await toast(page, 'Fehler', 'alert').filter({ hasText: 'Datenbank nicht erreichbar' }).waitFor();
+    expect((await adminListings()).find((l) => l.id === listing.id)!.status).toBe('pending');
   });
 });
 

@@ -31,6 +31,8 @@ afterAll(async () => {
 
 // ---- German formats, written out independently of the site's code ----
 const oneDecimal = (n: number) => n.toLocaleString('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+/** The CSV writes numbers as German Excel reads them: decimal comma, no thousands separator. */
+const csvDecimal = (n: number) => n.toLocaleString('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false });
 const percent = (n: number) => `${oneDecimal(n)}\u00a0%`;
 const count = (n: number) => n.toLocaleString('de-DE');
 const MONTHS = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
@@ -313,26 +315,26 @@ describe('/admin/reports', () => {
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe('Stallfinder-Bericht');
     expect(lines).toContain('Kennzahl;Wert');
-    expect(lines).toContain(`Konversionsrate (%);${oneDecimal(report.kpis.conversionRatePercent)}`);
-    expect(lines).toContain(`Premium-Anteil (%);${oneDecimal(report.kpis.premiumSharePercent)}`);
+    expect(lines).toContain(`Konversionsrate (%);${csvDecimal(report.kpis.conversionRatePercent)}`);
+    expect(lines).toContain(`Premium-Anteil (%);${csvDecimal(report.kpis.premiumSharePercent)}`);
     expect(lines).toContain(
       report.kpis.userGrowthPercent === null
         ? 'Nutzerwachstum gegenüber Vormonat (%);Kein Vergleich möglich'
-        : `Nutzerwachstum gegenüber Vormonat (%);${oneDecimal(report.kpis.userGrowthPercent)}`,
+        : `Nutzerwachstum gegenüber Vormonat (%);${csvDecimal(report.kpis.userGrowthPercent)}`,
     );
     // Monthly rows under their header, umlauts intact (März, Österreich, gegenüber).
     const monthly = lines.indexOf('Monat;Benutzer;Anzeigen;Kontakte');
     expect(lines.slice(monthly + 1, monthly + 7)).toEqual(report.monthly.map((m) => `${monthName(m.month)};${m.users};${m.listings};${m.contacts}`));
     const regions = lines.indexOf('Region;Anzeigen;Anteil (%)');
     expect(lines.slice(regions + 1, regions + 4)).toEqual(
-      report.regions.map((r) => `${REGION_NAMES[r.region]};${r.listings};${oneDecimal(r.percent)}`),
+      report.regions.map((r) => `${REGION_NAMES[r.region]};${r.listings};${csvDecimal(r.percent)}`),
     );
     expect(csv).toContain('Österreich;');
     const top = lines.indexOf('Rang;Anzeige;Region;Status;Aufrufe;Kontakte;Konversion (%)');
     expect(lines[top + 1]!.split(';').slice(-3)).toEqual([
       String(report.topListings[0]!.views),
       String(report.topListings[0]!.contacts),
-      oneDecimal(report.topListings[0]!.conversionPercent),
+      csvDecimal(report.topListings[0]!.conversionPercent),
     ]);
     expect(lines).toContain(`Aufrufe;${report.totals.views}`);
   });

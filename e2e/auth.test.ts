@@ -207,16 +207,19 @@ describe('sign-in form', () => {
     expect(await panel(page, 'Anmelden').getByRole('button', { name: 'Anmelden' }).isEnabled()).toBe(true);
   });
 
-  it('explains "Passwort vergessen?" with a way to the contact page', async () => {
+  it('opens the reset request under "Passwort vergessen?" and answers the same for an unknown address', async () => {
     const page = await open();
     await openAuth(page);
     const toggle = page.getByRole('button', { name: 'Passwort vergessen?' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    const note = page.locator('#login-reset-note');
-    expect(await note.textContent()).toContain('Das Zurücksetzen des Passworts per E-Mail steht in Kürze zur Verfügung.');
-    expect(await note.getByRole('link', { name: 'Kontaktseite' }).getAttribute('href')).toBe('/kontakt');
+    const form = page.getByRole('form', { name: 'Passwort zurücksetzen' });
+    await form.getByRole('button', { name: 'Link anfordern' }).click();
+    expect(await form.getByLabel('E-Mail-Adresse').getAttribute('aria-invalid')).toBe('true');
+    await form.getByLabel('E-Mail-Adresse').fill('niemand.hier@example.de');
+    await form.getByRole('button', { name: 'Link anfordern' }).click();
+    await form.getByRole('status').getByText('Falls ein Konto mit dieser E-Mail-Adresse existiert').waitFor();
   });
 });
 
@@ -335,26 +338,30 @@ describe('signed-in pages', () => {
     }
   });
 
-  it('greet the user on /dashboard and count the favourites on this device', async () => {
+  it('greet the user on /dashboard and show the favourites of this device, merged into the account', async () => {
     const page = await open({ session: memberSession });
-    await page.context().addInitScript(() => localStorage.setItem('favourites', '[3,5]'));
+    const listings = (await (await fetch(`${baseUrl}/api/listings?limit=2`)).json()) as { id: number; title: string }[];
+    await page.context().addInitScript((ids) => localStorage.setItem('favourites', JSON.stringify(ids)), listings.map((l) => l.id));
     await page.goto(`${baseUrl}/dashboard`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`Hallo, ${member.firstName}!`);
-    await page.getByText('2 Stallplätze gemerkt').waitFor();
+    await page.getByRole('list', { name: '2 gemerkte Stallplätze' }).waitFor();
+    for (const listing of listings) await page.getByRole('heading', { name: listing.title }).waitFor();
     const links = page.getByRole('main').getByRole('link');
     expect(await links.filter({ hasText: 'Stallplätze suchen' }).getAttribute('href')).toBe('/stallplaetze');
     expect(await links.filter({ hasText: 'Meine Ställe' }).count()).toBe(0);
   });
 
-  it('show the account data on /profile, read-only, with the way to ask for changes', async () => {
+  it('show the account data on /profile in its forms', async () => {
     const page = await open({ session: memberSession });
     await page.goto(`${baseUrl}/profile`);
-    const data = await page.locator('dl').innerText();
-    for (const value of [member.firstName, member.lastName, member.username, member.email, 'Nicht angegeben']) expect(data).toContain(value);
-    expect(data).toContain(new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date()));
+    const summary = await page.getByRole('region', { name: `${member.firstName} ${member.lastName}` }).innerText();
+    expect(summary).toContain(member.username);
+    expect(summary).toContain(new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date()));
     expect(await page.getByText('Benutzer', { exact: true }).count()).toBe(1);
-    expect(await page.getByRole('textbox').count()).toBe(0);
-    expect(await page.getByRole('main').getByRole('link', { name: 'Kontaktseite' }).getAttribute('href')).toBe('/kontakt');
+    expect(await page.getByLabel('Vorname').inputValue()).toBe(member.firstName);
+    expect(await page.getByLabel('Nachname').inputValue()).toBe(member.lastName);
+    expect(await page.getByText(member.email).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Daten herunterladen' }).getAttribute('href')).toBe('/api/me/export');
   });
 
   it('answer a non-owner on /my-stables with 403 and an explanation', async () => {
@@ -373,6 +380,8 @@ describe('signed-in pages', () => {
     const response = await page.goto(`${baseUrl}/my-stables`);
     expect(response?.status()).toBe(200);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Meine Ställe');
+    // The owner area is an island: its lists appear once it has loaded them.
+    await page.getByRole('region', { name: own[0]!.name }).getByRole('listitem').first().waitFor();
     for (const stable of own) {
       const section = page.getByRole('region', { name: stable.name });
       expect(await section.getByRole('listitem').count()).toBe(stable.listingCount);
@@ -382,12 +391,13 @@ describe('signed-in pages', () => {
     expect(statuses.every((text) => /Status: (Aktiv|Inaktiv|Ausstehend|Premium)/.test(text.replace(/\s+/g, ' ')))).toBe(true);
     expect(statuses.every((text) => /\d+ € \/ Monat/.test(text) && /\d+ Aufrufe?/.test(text))).toBe(true);
 
-    const first = page.getByRole('main').getByRole('region').getByRole('link').first();
+    // "Ansehen" opens a public listing's page (the title links to its page in the owner area).
+    const first = page.getByRole('main').getByRole('region').getByRole('link', { name: /^Ansehen: / }).first();
     const href = await first.getAttribute('href');
     expect(href).toMatch(/^\/de\/stallplatz\/\d+$/);
     const detail = await fetch(`${baseUrl}/api/listings/${href!.split('/').pop()}`);
     expect(detail.status).toBe(200);
-    expect(((await detail.json()) as { title: string }).title).toBe((await first.textContent())?.trim());
+    expect(`Ansehen: ${((await detail.json()) as { title: string }).title}`).toBe(await first.getAttribute('aria-label'));
   });
 
   it('count an owner’s stables and listings on /dashboard', async () => {

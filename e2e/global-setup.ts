@@ -9,6 +9,8 @@ export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-passwort' };
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's outbox: the .eml files of every mail it sent. */
+    mailDir: string;
     adminUsername: string;
     adminPassword: string;
   }
@@ -24,6 +26,7 @@ export default async function setup(project: TestProject) {
     RATE_LIMIT_SCALE: '20',
   });
   project.provide('baseUrl', server.url);
+  project.provide('mailDir', server.mailDir);
   project.provide('adminUsername', E2E_ADMIN.username);
   project.provide('adminPassword', E2E_ADMIN.password);
   return () => server.stop();

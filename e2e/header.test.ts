@@ -81,6 +81,7 @@ describe('header: region picker', () => {
       ['Stallplätze finden', '/stallplaetze'],
       ['Stall vermieten', '/stall-vermieten'],
       ['Über uns', '/ueber-uns'],
+      ['Merkliste', '/merkliste'],
       ['Anmelden', '/auth'],
       ['Registrieren', '/auth?tab=register'],
     ]);

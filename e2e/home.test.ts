@@ -152,7 +152,8 @@ describe('home page: featured listings', () => {
     await card.getByRole('button', { name: /merken$/ }).focus();
     await page.keyboard.press('Shift+Tab');
     await expect(page.evaluate(() => document.activeElement?.matches('article a'))).resolves.toBe(true);
-    expect(await ring()).not.toBe(unfocused);
+    // The card's shadow transitions (150 ms), so the ring is read once it has started to show.
+    await expect.poll(ring).not.toBe(unfocused);
   });
 
   it('shows six skeleton cards while loading, then the cards in their place', async () => {
@@ -257,7 +258,7 @@ describe('home page: newsletter for the Stallverwaltung', () => {
     await status.waitFor();
     expect(await status.locator('p').allTextContents()).toEqual([
       'Erfolgreich angemeldet!',
-      'Du erhältst eine E-Mail, sobald die Stallverwaltung verfügbar ist.',
+      'Bitte bestätige deine Anmeldung über den Link in der E-Mail, die wir dir gerade geschickt haben.',
     ]);
     expect(sent).toEqual({ email: address });
     await expect(email.inputValue()).resolves.toBe('');

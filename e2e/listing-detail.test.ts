@@ -157,6 +157,10 @@ describe('listing detail', () => {
       expect.any(Number),
     ]);
     await expect(cover.evaluate((img) => [img.getAttribute('width'), img.getAttribute('height')])).resolves.toEqual(['1200', '800']);
+    // The stored sizes: the browser picks one (a phone never loads the 1200 px file).
+    const coverBase = listing.imageUrls[0]!.replace(/-960\.webp$/, '');
+    await expect(cover.getAttribute('srcset')).resolves.toBe(`${coverBase}-480.webp 480w, ${coverBase}-960.webp 960w, ${coverBase}-1200.webp 1200w`);
+    await expect(cover.getAttribute('sizes')).resolves.toContain('100vw');
 
     const thumbs = page.getByRole('button', { name: /^Bild \d+ von \d+ anzeigen$/ });
     await expect(thumbs.count()).resolves.toBe(listing.imageUrls.length);
@@ -165,6 +169,8 @@ describe('listing detail', () => {
     await second.click();
     const main = page.getByRole('img', { name: `${listing.title}, Bild 2 von ${listing.imageUrls.length}` });
     await expect(main.getAttribute('src')).resolves.toBe(listing.imageUrls[1]);
+    await expect(main.getAttribute('srcset')).resolves.toContain(listing.imageUrls[1]!.replace(/-960\.webp$/, '-480.webp 480w'));
+    await expect(main.evaluate((img: HTMLImageElement) => img.currentSrc)).resolves.toContain(listing.imageUrls[1]!.replace(/-960\.webp$/, '-'));
     await expect(second.getAttribute('aria-pressed')).resolves.toBe('true');
     await expect(thumbs.first().getAttribute('aria-pressed')).resolves.toBe('false');
   });
@@ -314,6 +320,8 @@ describe('enquiry form', () => {
   });
 
   it('sends a valid enquiry to the owner, confirms it and clears the form', async () => {
+    // The previous test's input is kept as a draft in this tab (and would reopen the form): start afresh.
+    await page.evaluate(() => sessionStorage.clear());
     await page.goto(`${baseUrl}${pathOf(listing)}`);
     await page.locator('button[data-hydrated="true"]', { hasText: 'Anfrage senden' }).click();
     const stamp = Date.now();
@@ -352,6 +360,8 @@ describe('enquiry form', () => {
   });
 
   it('shows the pending state, then the server’s message when sending fails (rate limit)', async () => {
+    // The previous test's input may be kept as a draft in this tab: start afresh.
+    await page.evaluate(() => sessionStorage.clear());
     await page.goto(`${baseUrl}${pathOf(listing)}`);
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));

@@ -12,6 +12,8 @@ import { axeViolations } from '../e2e/axe.ts';
 import { PUBLIC_PAGES } from '../site/src/features/content/public-pages.ts';
 import { chromiumPath, launchBrowser, newContext } from '../e2e/browser.ts';
 import { ensureBuild } from './ensure-build.ts';
+import { PRECACHE_SUMMARY, type PrecacheSummary } from '../site/integrations/pwa.ts';
+import { CACHE_LIMITS } from '../site/src/pwa/cache-names.ts';
 import { startLocalServer } from './local-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -23,16 +25,19 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1366, height: 900 },
 ] as const;
-// Every public page the sitemap lists, plus the sign-in page, a filtered search and both not-found pages.
+// Every public page the sitemap lists, plus the sign-in page, a filtered search, both not-found pages and the
+// per-device pages search engines do not get (the favourites and the offline page).
 const STATIC_PAGES = [
   ...PUBLIC_PAGES.map((page) => page.path),
+  '/merkliste',
+  '/offline',
   '/stallplaetze?stallType=inside_box&priceRange=200-400&sort=price_asc',
   '/auth',
   '/auth?tab=register',
   '/stallplatz/999999',
   '/seite-gibt-es-nicht',
 ];
-const SIGNED_IN_PAGES = ['/dashboard', '/profile', '/my-stables'];
+const SIGNED_IN_PAGES = ['/dashboard', '/profile', '/my-stables', '/my-stables/anfragen', '/my-stables/stall/neu', '/my-stables/anzeige/neu'];
 
 const skipLighthouse = process.argv.includes('--skip-lighthouse');
 const skipAxe = process.argv.includes('--skip-axe');
@@ -159,14 +164,18 @@ async function auditLighthouse(baseUrl: string, pages: string[]) {
   const rows: (string | number)[][] = [['page', 'Performance', 'Accessibility', 'Best Practices', 'SEO', 'LCP', 'TBT', 'CLS']];
   try {
     for (const page of pages) {
-      const result = await lighthouse(`${baseUrl}${page}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: Object.keys(BARS),
-        // Nothing may leave this machine: the map's tile server is the only outside host a page names.
-        blockedUrlPatterns: ['*://tile.openstreetmap.org/*'],
-      });
+      const run = () =>
+        lighthouse(`${baseUrl}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: Object.keys(BARS),
+          // Nothing may leave this machine: the map's tile server is the only outside host a page names.
+          blockedUrlPatterns: ['*://tile.openstreetmap.org/*'],
+        });
+      let result = await run();
+      // A trace that failed to record (NO_NAVSTART, e.g. while the service worker installs) gets one more try.
+      if (result?.lhr.runtimeError) result = await run();
       if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
       const { categories, audits, runtimeError } = result.lhr;
       if (runtimeError) console.log(`  ${page}: Lighthouse could not load the page: ${runtimeError.code} ${runtimeError.message}`);
@@ -197,6 +206,39 @@ async function auditLighthouse(baseUrl: string, pages: string[]) {
   console.log(`\nLighthouse ${'(mobile preset, simulated throttling)'}; bars: ${Object.entries(BARS).map(([k, v]) => `${k} >= ${v}`).join(', ')}\n${table(rows)}`);
 }
 
+/** The worker's precache (from the build's summary), its runtime cache limits and a repeat visit under it. */
+async function reportServiceWorker(browser: Browser, baseUrl: string, pages: string[]) {
+  const summary = JSON.parse(fs.readFileSync(path.join(ROOT, 'dist', PRECACHE_SUMMARY), 'utf8')) as PrecacheSummary;
+  console.log(`\nService worker (build ${summary.buildId}): precache ${summary.entries} entries, ${kb(summary.bytes)}`);
+  const day = 24 * 60 * 60;
+  console.log(table([['cache', 'strategy', 'max entries', 'max age'], ...CACHE_LIMITS.map((l) => [l.cacheName, l.strategy, l.maxEntries, `${l.maxAgeSeconds / day} days`])]));
+  const rows: (string | number)[][] = [['page (repeat visit)', 'requests', 'from service worker']];
+  for (const page of pages) {
+    const context = await newContext(browser, { viewport: { width: 390, height: 844 } });
+    try {
+      const tab = await context.newPage();
+      await tab.goto(`${baseUrl}${page}`);
+      await tab.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+        if (!navigator.serviceWorker.controller) {
+          await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+        }
+      });
+      let total = 0;
+      let fromWorker = 0;
+      tab.on('response', (response) => {
+        total += 1;
+        if (response.fromServiceWorker()) fromWorker += 1;
+      });
+      await tab.goto(`${baseUrl}${page}`, { waitUntil: 'networkidle' });
+      rows.push([page, total, fromWorker]);
+    } finally {
+      await context.close();
+    }
+  }
+  console.log(table(rows));
+}
+
 // ---- main ----
 
 ensureBuild();
@@ -211,6 +253,7 @@ try {
   const owner = await findDemoOwner(server.url);
 
   await reportJs(server.url, [...STATIC_PAGES.filter((p) => !p.includes('?')), listingPath]);
+  await reportServiceWorker(browser, server.url, ['/', '/stallplaetze', listingPath]);
   if (!skipAxe) await auditAccessibility(browser, server.url, listingPath, owner);
   if (!skipLighthouse) await auditLighthouse(server.url, ['/', '/stallplaetze', listingPath]);
 } finally {

@@ -10,6 +10,8 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 
 export interface LocalServer {
   url: string;
+  /** Where the server writes its .eml files (no SMTP_URL is passed on). */
+  mailDir: string;
   stop(): Promise<void>;
 }
 
@@ -51,6 +53,7 @@ export async function startLocalServer(env: Record<string, string> = {}): Promis
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      SMTP_URL: '',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -62,6 +65,7 @@ export async function startLocalServer(env: Record<string, string> = {}): Promis
   await waitUntilReady(url, child, () => output);
   return {
     url,
+    mailDir: path.join(dataDir, 'mail'),
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
