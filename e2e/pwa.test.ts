@@ -230,10 +230,26 @@ describe('install button', () => {
 describe('updates and maintenance', () => {
   it('offers "Neue Version verfügbar" for a new worker and reloads under it with "Neu laden"', async () => {
     const page = await openPage();
+    // A deploy, simulated: the next version is the same worker under the script URL /sw.js?build=next.
+    // The page's own registration must have run first (else its register('/sw.js') would replace the
+    // next build while that installs), and once the next build controls the page, that is what the page
+    // registers, as it would find a deployed sw.js.
+    await page.addInitScript(() => {
+      const container = navigator.serviceWorker;
+      const register = container.register.bind(container);
+      let registered!: () => void;
+      (window as unknown as { swRegistered: Promise<void> }).swRegistered = new Promise<void>((resolve) => (registered = resolve));
+      container.register = (url, options) => {
+        const deployed = container.controller?.scriptURL.endsWith('?build=next') ? '/sw.js?build=next' : url;
+        const registering = register(deployed, options);
+        void registering.then(registered, registered);
+        return registering;
+      };
+    });
     await openControlled(page);
     await page.reload();
     await hydrated(page, 'AppUpdates');
-    // A new version: the same worker under a new script URL installs and waits, like a changed sw.js.
+    await page.evaluate(() => (window as unknown as { swRegistered: Promise<void> }).swRegistered);
     await page.evaluate(() => navigator.serviceWorker.register('/sw.js?build=next', { scope: '/' }));
     const banner = page.getByRole('status').filter({ hasText: 'Neue Version verfügbar' });
     await banner.waitFor();
