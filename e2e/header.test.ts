@@ -2,6 +2,7 @@
 // the theme toggle with its persistence and no flash on load, the notifications region and its toasts.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signInAdmin } from './admin-api.ts';
 import { axeViolations } from './axe.ts';
 import { launchBrowser, newContext } from './browser.ts';
 import { hydrated } from './hydration.ts';
@@ -89,6 +90,36 @@ describe('header: region picker', () => {
 
     await page.keyboard.press('Escape');
     await sheet.waitFor({ state: 'hidden' });
+  });
+});
+
+describe('header: signed-in user on a page cached for everyone', () => {
+  it('keeps "Anmelden" hidden while the header loads the user, and shows it at once to visitors', async () => {
+    const page = await openPage();
+    await signInAdmin(page.context());
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/user', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/stallplaetze`);
+    await hydrated(page, 'HeaderControls');
+    const signIn = page.getByRole('link', { name: 'Anmelden', exact: true });
+    expect(await signIn.isVisible()).toBe(false);
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/user');
+    release();
+    const me = (await (await answer).json()) as { firstName: string | null; username: string };
+    await page.getByRole('button', { name: me.firstName || me.username, exact: true }).waitFor();
+    expect(await signIn.count()).toBe(0);
+
+    const visitor = await (await newContext(browser, { viewport: DESKTOP })).newPage();
+    try {
+      await visitor.goto(`${baseUrl}/stallplaetze`);
+      await visitor.getByRole('link', { name: 'Anmelden', exact: true }).waitFor();
+    } finally {
+      await visitor.context().close();
+    }
   });
 });
 

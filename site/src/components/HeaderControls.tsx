@@ -128,9 +128,11 @@ function UserMenu({ user }: { user: PublicUser }) {
   );
 }
 
-function AuthButtons({ stacked = false }: { stacked?: boolean }) {
+/** `pending`: the user is not known yet; then the buttons keep their room but stay hidden while the
+ * layout's head script has seen a session (class "signed-in"). */
+function AuthButtons({ stacked = false, pending = false }: { stacked?: boolean; pending?: boolean }) {
   return (
-    <div className={stacked ? 'grid gap-2' : 'flex items-center gap-2'}>
+    <div className={`${stacked ? 'grid gap-2' : 'flex items-center gap-2'} ${pending ? '[.signed-in_&]:invisible' : ''}`}>
       <a
         href="/auth"
         className="rounded-lg border border-stone-300 px-4 py-2 text-center text-sm font-medium hover:bg-stone-100 dark:border-stone-700 dark:hover:bg-stone-800"
@@ -227,7 +229,7 @@ export default function HeaderControls({ user: known }: Props) {
       </div>
       <ThemeToggle />
       <InstallButton className="hidden items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 lg:flex dark:text-stone-200 dark:hover:bg-stone-800" />
-      <div className="hidden min-w-44 justify-end lg:flex">{shown ? <UserMenu user={shown} /> : <AuthButtons />}</div>
+      <div className="hidden min-w-44 justify-end lg:flex">{shown ? <UserMenu user={shown} /> : <AuthButtons pending={shown === undefined} />}</div>
       <button
         type="button"
         onClick={() => setSheetOpen(true)}
