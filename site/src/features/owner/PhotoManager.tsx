@@ -1,7 +1,7 @@
 // The photos of one listing in the owner area: choose or drop several files (checked here first, then by the
 // server), upload them one by one with a progress bar each, reorder by buttons or drag and drop, pick the
 // cover, delete with confirmation. Every change answers the full list, which replaces the local one.
-import { ArrowLeft, ArrowRight, ImagePlus, Star, Trash2, X } from 'lucide-react';
+import { ImagePlus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import type { ListingStatus } from '../../../../contract/listing-status.ts';
 import { PHOTOS_PER_LISTING, type PhotoDto, type PhotoListDto } from '../../../../contract/owner.ts';
@@ -15,25 +15,14 @@ import {
 import { toast } from '../../stores/toasts.ts';
 import Dialog from '../admin/ui/Dialog.tsx';
 import { checkPhotoFile, moveItem, PHOTO_ACCEPT, PHOTO_TEXT, photoCounter } from './photo-upload.ts';
+import PhotoTile, { isFileDrag } from './PhotoTile.tsx';
+import UploadList, { type Upload } from './UploadList.tsx';
 
 interface Props {
   listingId: number;
   initialPhotos: PhotoDto[];
   onChange?: (list: PhotoListDto) => void;
 }
-
-interface Upload {
-  key: number;
-  name: string;
-  /** 0..1 */
-  progress: number;
-  state: 'waiting' | 'uploading' | 'failed';
-  message?: string;
-}
-
-const THUMB_SIZES = '(min-width: 1024px) 16rem, (min-width: 640px) 33vw, 50vw';
-const ICON_BUTTON =
-  'inline-flex h-9 w-full items-center justify-center rounded-lg border border-stone-300 bg-white/95 text-stone-800 shadow-sm transition-colors hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40 aria-disabled:cursor-progress dark:border-stone-600 dark:bg-stone-900/95 dark:text-stone-100 dark:hover:bg-stone-800';
 
 const messageOf = (err: unknown) =>
   err instanceof ApiError ? err.serverMessage : 'Das hat nicht geklappt. Bitte versuchen Sie es erneut.';
@@ -176,8 +165,6 @@ export default function PhotoManager({ listingId, initialPhotos, onChange }: Pro
     void change(() => deleteListingPhoto(listingId, photo.id), 'Foto gelöscht.', photos.filter((p) => p.id !== photo.id));
   }
 
-  const isFileDrag = (event: DragEvent) => event.dataTransfer.types.includes('Files');
-
   function onZoneDrop(event: DragEvent) {
     if (!isFileDrag(event)) return;
     event.preventDefault();
@@ -210,12 +197,12 @@ export default function PhotoManager({ listingId, initialPhotos, onChange }: Pro
       onDrop={onZoneDrop}
     >
       <div className="grid gap-0.5">
-          <h2 id={`${inputId}-title`} className="text-lg font-semibold">
-            Fotos
-          </h2>
-          <p id={hintId} className="text-sm text-stone-600 dark:text-stone-400">
-            JPEG, PNG oder WebP, höchstens 10 MB je Datei. Das erste Foto ist das Titelbild. Dateien hierher ziehen oder auswählen.
-          </p>
+        <h2 id={`${inputId}-title`} className="text-lg font-semibold">
+          Fotos
+        </h2>
+        <p id={hintId} className="text-sm text-stone-600 dark:text-stone-400">
+          JPEG, PNG oder WebP, höchstens 10 MB je Datei. Das erste Foto ist das Titelbild. Dateien hierher ziehen oder auswählen.
+        </p>
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -246,48 +233,7 @@ export default function PhotoManager({ listingId, initialPhotos, onChange }: Pro
         {free <= 0 && <p className="basis-full text-sm text-stone-600 dark:text-stone-400">{PHOTO_TEXT.tooMany}</p>}
       </div>
 
-      {uploads.length > 0 && (
-        <ul className="grid gap-2" aria-label="Hochladen">
-          {uploads.map((upload) => (
-            <li
-              key={upload.key}
-              className={`grid gap-1.5 rounded-xl border p-3 text-sm ${
-                upload.state === 'failed'
-                  ? 'border-red-300 bg-red-50 dark:border-red-800 dark:bg-red-950/40'
-                  : 'border-stone-200 bg-white dark:border-stone-700 dark:bg-stone-900'
-              }`}
-            >
-              <div className="flex items-center justify-between gap-2">
-                <span className="min-w-0 truncate font-medium">{upload.name}</span>
-                {upload.state === 'failed' ? (
-                  <button
-                    type="button"
-                    className="rounded-lg p-1 hover:bg-red-100 dark:hover:bg-red-900/50"
-                    aria-label={`Meldung zu „${upload.name}“ schließen`}
-                    onClick={() => setUploads((list) => list.filter((u) => u.key !== upload.key))}
-                  >
-                    <X aria-hidden="true" className="size-4" />
-                  </button>
-                ) : (
-                  <span className="shrink-0 text-stone-600 tabular-nums dark:text-stone-400">
-                    {upload.state === 'waiting' ? 'Wartet' : `${Math.round(upload.progress * 100)} %`}
-                  </span>
-                )}
-              </div>
-              {upload.state === 'failed' ? (
-                <p className="text-red-800 dark:text-red-200">{upload.message}</p>
-              ) : (
-                <progress
-                  className="h-2 w-full overflow-hidden rounded-full accent-brand [&::-moz-progress-bar]:bg-brand [&::-webkit-progress-bar]:bg-stone-200 [&::-webkit-progress-value]:bg-brand dark:[&::-webkit-progress-bar]:bg-stone-700"
-                  max={1}
-                  value={upload.progress}
-                  aria-label={`Fortschritt von „${upload.name}“`}
-                />
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <UploadList uploads={uploads} onDismiss={(key) => setUploads((list) => list.filter((u) => u.key !== key))} />
 
       {photos.length === 0 && !uploading ? (
         <p className="rounded-xl bg-stone-100 p-6 text-center text-sm text-stone-600 dark:bg-stone-800/60 dark:text-stone-300">
@@ -295,106 +241,22 @@ export default function PhotoManager({ listingId, initialPhotos, onChange }: Pro
         </p>
       ) : (
         <ol ref={listRef} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Fotos der Anzeige, in dieser Reihenfolge gezeigt">
-          {photos.map((photo, index) => {
-            const label = `Foto ${index + 1} von ${photos.length}`;
-            return (
-              <li
-                key={photo.id}
-                draggable={!busy}
-                data-photo-item={photo.id}
-                onDragStart={(event) => {
-                  setDragIndex(index);
-                  event.dataTransfer.effectAllowed = 'move';
-                  event.dataTransfer.setData('text/plain', String(photo.id));
-                }}
-                onDragEnd={() => setDragIndex(null)}
-                onDragOver={(event) => {
-                  if (isFileDrag(event)) return;
-                  event.preventDefault();
-                  event.dataTransfer.dropEffect = 'move';
-                }}
-                onDrop={(event) => onPhotoDrop(event, index)}
-                className={`group relative overflow-hidden rounded-xl border bg-stone-100 dark:bg-stone-800 ${
-                  index === 0 ? 'border-brand ring-2 ring-brand/40' : 'border-stone-200 dark:border-stone-700'
-                } ${dragIndex === index ? 'opacity-50' : ''} cursor-grab active:cursor-grabbing`}
-              >
-                <img
-                  src={photo.url}
-                  srcSet={photo.srcset}
-                  sizes={THUMB_SIZES}
-                  width={photo.width}
-                  height={photo.height}
-                  alt={index === 0 ? `${label}, Titelbild` : label}
-                  loading="lazy"
-                  decoding="async"
-                  draggable={false}
-                  className="aspect-[4/3] w-full object-cover"
-                />
-                {index === 0 && (
-                  <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-brand px-2.5 py-1 text-xs font-semibold text-white shadow">
-                    <Star aria-hidden="true" className="size-3.5 fill-current" />
-                    Titelbild
-                  </span>
-                )}
-                <div className="grid grid-cols-4 gap-1 border-t border-stone-200 bg-white p-1.5 dark:border-stone-700 dark:bg-stone-900">
-                  <button
-                    type="button"
-                    className={ICON_BUTTON}
-                    data-photo={photo.id}
-                    data-action="back"
-                    disabled={index === 0}
-                    aria-disabled={busy || undefined}
-                    onClick={() => move(index, index - 1, 'back')}
-                    aria-label={`${label} nach vorne`}
-                    title="Nach vorne"
-                  >
-                    <ArrowLeft aria-hidden="true" className="size-4" />
-                  </button>
-                  <button
-                    type="button"
-                    className={ICON_BUTTON}
-                    data-photo={photo.id}
-                    data-action="forward"
-                    disabled={index === photos.length - 1}
-                    aria-disabled={busy || undefined}
-                    onClick={() => move(index, index + 1, 'forward')}
-                    aria-label={`${label} nach hinten`}
-                    title="Nach hinten"
-                  >
-                    <ArrowRight aria-hidden="true" className="size-4" />
-                  </button>
-                  {index === 0 ? (
-                    <span aria-hidden="true" />
-                  ) : (
-                    <button
-                      type="button"
-                      className={ICON_BUTTON}
-                      data-photo={photo.id}
-                      data-action="cover"
-                      aria-disabled={busy || undefined}
-                      onClick={() => makeCover(photo)}
-                      aria-label={`${label} als Titelbild`}
-                      title="Als Titelbild"
-                    >
-                      <Star aria-hidden="true" className="size-4" />
-                    </button>
-                  )}
-                  <button
-                    type="button"
-                    className={`${ICON_BUTTON} text-red-700 dark:text-red-300`}
-                    data-photo={photo.id}
-                    data-action="delete"
-                    aria-disabled={busy || undefined}
-                    onClick={() => !busy && setConfirmDelete(photo)}
-                    aria-label={`${label} löschen`}
-                    title="Löschen"
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                  </button>
-                </div>
-              </li>
-            );
-          })}
+          {photos.map((photo, index) => (
+            <PhotoTile
+              key={photo.id}
+              photo={photo}
+              index={index}
+              count={photos.length}
+              busy={busy}
+              dragged={dragIndex === index}
+              onDragStart={() => setDragIndex(index)}
+              onDragEnd={() => setDragIndex(null)}
+              onDrop={(event) => onPhotoDrop(event, index)}
+              onMove={(to, action) => move(index, to, action)}
+              onCover={() => makeCover(photo)}
+              onDelete={() => !busy && setConfirmDelete(photo)}
+            />
+          ))}
         </ol>
       )}
 
