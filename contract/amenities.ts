@@ -11,6 +11,8 @@ export const STABLE_AMENITIES = [
   'hasVet',
 ] as const;
 export type StableAmenity = (typeof STABLE_AMENITIES)[number];
+/** A stable's eight amenity flags, as its DTOs and forms carry them. */
+export type StableAmenityFlags = Record<StableAmenity, boolean>;
 
 export const STABLE_AMENITY_LABELS: Record<StableAmenity, string> = {
   hasWifi: 'WLAN',

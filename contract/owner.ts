@@ -1,12 +1,12 @@
 // The stable owner's area (/my-stables): inputs and response shapes of the /api/my/* routes, shared by the
 // API (which validates with these schemas) and the owner UI (which reuses them for its forms).
 import * as z from 'zod';
-import { STABLE_AMENITIES } from './amenities.ts';
+import { STABLE_AMENITIES, type StableAmenityFlags } from './amenities.ts';
 import type { ListingStatus } from './listing-status.ts';
 import { TEXT_LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
 import { REGIONS, type Region } from './regions.ts';
-import { optionalText, requiredText } from './schemas.ts';
+import { optionalText, phone, requiredText } from './schemas.ts';
 import { STALL_TYPES, type StallType } from './stall-types.ts';
 
 // ---- limits ----
@@ -117,7 +117,7 @@ export const StableBody = z
       ctx.addIssue({ code: 'custom', path: ['postalCode'], message: postalCodeMessage[stable.region] });
     }
   });
-export type StableBody = z.infer<typeof StableBody> & Record<(typeof STABLE_AMENITIES)[number], boolean>;
+export type StableBody = z.infer<typeof StableBody> & StableAmenityFlags;
 
 // ---- listings ----
 
@@ -129,14 +129,6 @@ const optionalEmail = z
   .nullish()
   .transform((v) => (v ? v : undefined))
   .pipe(z.email(OWNER_MSG.invalidEmail).optional());
-
-const optionalPhone = z
-  .string()
-  .trim()
-  .max(TEXT_LIMITS.phone, MSG.invalidPhone)
-  .regex(/^[+0-9 ()/.-]*$/, MSG.invalidPhone)
-  .nullish()
-  .transform((v) => (v ? v : undefined));
 
 const day = z
   .string()
@@ -169,9 +161,9 @@ export const ListingBody = z.object({
     .optional()
     .default([])
     .transform((list) => [...new Set(list.filter(Boolean))]),
-  contactPhone: optionalPhone,
+  contactPhone: phone,
   contactEmail: optionalEmail,
-  whatsappNumber: optionalPhone,
+  whatsappNumber: phone,
 });
 export type ListingBody = z.infer<typeof ListingBody>;
 
@@ -217,7 +209,7 @@ export const OWNER_PATHS = {
   inbox: '/my-stables/anfragen',
 } as const;
 
-export interface OwnStableDto {
+export interface OwnStableDto extends StableAmenityFlags {
   id: number;
   name: string;
   address: string;
@@ -227,14 +219,6 @@ export interface OwnStableDto {
   latitude: number | null;
   longitude: number | null;
   description: string | null;
-  hasWifi: boolean;
-  hasParking: boolean;
-  hasWashArea: boolean;
-  hasRidingArena: boolean;
-  hasIndoorArena: boolean;
-  hasTrails: boolean;
-  hasFeed: boolean;
-  hasVet: boolean;
   rating: number | null;
   reviewCount: number;
   createdAt: string;

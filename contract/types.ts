@@ -1,4 +1,5 @@
 // Shapes of the API's JSON responses, as the presenters produce them and the site consumes them.
+import type { StableAmenityFlags } from './amenities.ts';
 import type { ListingStatus } from './listing-status.ts';
 import type { Region } from './regions.ts';
 import type { StallType } from './stall-types.ts';
@@ -17,7 +18,7 @@ export interface PublicUser {
   createdAt: string;
 }
 
-export interface StableDto {
+export interface StableDto extends StableAmenityFlags {
   id: number;
   name: string;
   description: string | null;
@@ -29,14 +30,6 @@ export interface StableDto {
   longitude: number | null;
   rating: number | null;
   reviewCount: number;
-  hasWifi: boolean;
-  hasParking: boolean;
-  hasWashArea: boolean;
-  hasRidingArena: boolean;
-  hasIndoorArena: boolean;
-  hasTrails: boolean;
-  hasFeed: boolean;
-  hasVet: boolean;
 }
 
 export interface ListingImageDto {
