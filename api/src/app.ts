@@ -23,9 +23,7 @@ import { csrfProtection, securityHeaders } from './http/security.ts';
 import { isAssetPath, staticFiles } from './http/static-files.ts';
 import { listingRoutes } from './listings/routes.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
-import { registerListingPhotoHooks } from './owner/hooks.ts';
 import { ownerRoutes } from './owner/routes.ts';
-import { listingPhotoHooks } from './photos/hooks.ts';
 import { PHOTO_UPLOAD_PATH, photoRoutes } from './photos/routes.ts';
 import type { Services } from './services.ts';
 import { maintenanceGate } from './settings/maintenance-gate.ts';
@@ -60,9 +58,6 @@ export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> 
   app.keys = [config.sessionSecret ?? 'missing-secret'];
   app.context.services = services;
   app.silent = true; // errors are logged by the error middleware, with the request id
-
-  // The owner's listings show and duplicate photos through these hooks.
-  registerListingPhotoHooks(listingPhotoHooks(services.media));
 
   const compress = compression({ threshold: 1024 });
   const limits = createRateLimits(services.knex, options.limits);

@@ -1,13 +1,13 @@
 // The owner's listings: list with their 30-day figures, create, read, edit, duplicate, pause, resume, delete.
 import Router from '@koa/router';
-import type { Knex } from 'knex';
 import * as z from 'zod';
 import { ListingBody } from '../../../contract/owner.ts';
 import { IdParam } from '../../../contract/schemas.ts';
 import type { AppContext, AppState } from '../http/context.ts';
 import { handle } from '../http/validate.ts';
+import type { Services } from '../services.ts';
 import { Listing } from '../models/Listing.ts';
-import { copyPhotos, photosByListing } from './hooks.ts';
+import { copyListingPhotos, loadListingPhotos } from '../photos/service.ts';
 import { removeListingFiles } from './listing-files.ts';
 import { createListing, duplicateListing, pauseListing, resumeListing, updateListing } from './listing-service.ts';
 import { ownerId, ownListing } from './ownership.ts';
@@ -18,14 +18,29 @@ const OwnListingQuery = z.object({
   stableId: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().max(2_147_483_647).optional()),
 });
 
-async function presentAll(knex: Knex, listings: Listing[]) {
+async function presentAll({ knex, media }: Services, listings: Listing[]) {
   const ids = listings.map((l) => l.id);
-  const [figures, photos] = await Promise.all([figuresOf(knex, ids), photosByListing(knex, ids)]);
+  const [figures, photos] = await Promise.all([figuresOf(knex, ids), loadListingPhotos(knex, media, ids)]);
   return listings.map((l) => presentOwnListing(l, figures.get(l.id) ?? NO_FIGURES, photos));
 }
 
-async function presentOne(knex: Knex, listing: Listing) {
-  return (await presentAll(knex, [listing]))[0]!;
+async function presentOne(services: Services, listing: Listing) {
+  return (await presentAll(services, [listing]))[0]!;
+}
+
+/**
+ * After a duplicate committed: give the copy its own copies of the source's photo files. When that fails the
+ * copy stays, without photos (copyListingPhotos removed what it had copied), rather than pointing at the
+ * source's files or failing a request whose listing was created.
+ */
+async function copyPhotosToDuplicate(ctx: AppContext, fromListingId: number, toListingId: number): Promise<void> {
+  const { knex, media, log } = ctx.services;
+  try {
+    await knex.transaction((trx) => copyListingPhotos(trx, media, fromListingId, toListingId));
+  } catch (err) {
+    log.warn('could not copy the photos of a duplicated listing', { err, fromListingId, toListingId });
+    await knex('listings').where({ id: toListingId }).update({ imageUrls: JSON.stringify([]) });
+  }
 }
 
 export function ownerListingRoutes() {
@@ -40,7 +55,7 @@ export function ownerListingRoutes() {
         .orderBy('listings.createdAt', 'desc')
         .orderBy('listings.id', 'desc');
       if (query.stableId) q.where('listings.stableId', query.stableId);
-      ctx.body = await presentAll(ctx.services.knex, await q);
+      ctx.body = await presentAll(ctx.services, await q);
     }),
   );
 
@@ -49,14 +64,14 @@ export function ownerListingRoutes() {
     handle({ body: ListingBody }, async (ctx, { body }) => {
       const listing = await createListing(ctx.services.knex, ctx.state.user!, body, await ctx.services.settings.get());
       ctx.status = 201;
-      ctx.body = await presentOne(ctx.services.knex, listing);
+      ctx.body = await presentOne(ctx.services, listing);
     }),
   );
 
   router.get(
     '/api/my/listings/:id',
     handle({ params: IdParam }, async (ctx, { params }) => {
-      ctx.body = await presentOne(ctx.services.knex, await ownListing(ownerId(ctx), params.id));
+      ctx.body = await presentOne(ctx.services, await ownListing(ownerId(ctx), params.id));
     }),
   );
 
@@ -64,7 +79,7 @@ export function ownerListingRoutes() {
     '/api/my/listings/:id',
     handle({ params: IdParam, body: ListingBody }, async (ctx, { params, body }) => {
       const listing = await updateListing(ctx.services.knex, ctx.state.user!, params.id, body, await ctx.services.settings.get());
-      ctx.body = await presentOne(ctx.services.knex, listing);
+      ctx.body = await presentOne(ctx.services, listing);
     }),
   );
 
@@ -83,16 +98,16 @@ export function ownerListingRoutes() {
     '/api/my/listings/:id/duplicate',
     handle({ params: IdParam }, async (ctx, { params }) => {
       const copy = await duplicateListing(ctx.services.knex, ctx.state.user!, params.id, await ctx.services.settings.get());
-      await copyPhotos(ctx, params.id, copy.id);
+      await copyPhotosToDuplicate(ctx, params.id, copy.id);
       ctx.status = 201;
-      ctx.body = await presentOne(ctx.services.knex, copy);
+      ctx.body = await presentOne(ctx.services, copy);
     }),
   );
 
   router.post(
     '/api/my/listings/:id/pause',
     handle({ params: IdParam }, async (ctx, { params }) => {
-      ctx.body = await presentOne(ctx.services.knex, await pauseListing(ctx.services.knex, ctx.state.user!, params.id));
+      ctx.body = await presentOne(ctx.services, await pauseListing(ctx.services.knex, ctx.state.user!, params.id));
     }),
   );
 
@@ -100,7 +115,7 @@ export function ownerListingRoutes() {
     '/api/my/listings/:id/resume',
     handle({ params: IdParam }, async (ctx, { params }) => {
       const listing = await resumeListing(ctx.services.knex, ctx.state.user!, params.id, await ctx.services.settings.get());
-      ctx.body = await presentOne(ctx.services.knex, listing);
+      ctx.body = await presentOne(ctx.services, listing);
     }),
   );
 
