@@ -8,8 +8,8 @@ import { requireUser, signOut } from '../auth/current-user.ts';
 import type { AppContext, AppState } from '../http/context.ts';
 import { conflict } from '../http/errors.ts';
 import { handle } from '../http/validate.ts';
-import type { MediaStorage } from '../media/storage.ts';
 import { NEWSLETTER_TOPIC } from '../newsletter/routes.ts';
+import { removeListingFiles } from '../owner/listing-files.ts';
 import { assertPassword } from './profile.ts';
 
 export const DELETED_NAME = 'Gelöschtes Konto';
@@ -36,16 +36,6 @@ export async function deleteAccount(knex: Knex, userId: number): Promise<number[
   });
 }
 
-async function deletePhotos(media: MediaStorage, listingIds: number[], ctx: AppContext) {
-  for (const id of listingIds) {
-    try {
-      await media.deletePrefix(`listings/${id}`);
-    } catch (err) {
-      ctx.services.log.error('could not delete photos of a deleted listing', { err, listingId: id, requestId: ctx.state.requestId });
-    }
-  }
-}
-
 export function deletionRoutes() {
   const router = new Router<AppState, AppContext>();
 
@@ -56,7 +46,7 @@ export function deletionRoutes() {
       const me = ctx.state.user!;
       await assertPassword(me, body.password, 'password', ACCOUNT_MSG.passwordWrong);
       const listingIds = await deleteAccount(ctx.services.knex, me.id);
-      await deletePhotos(ctx.services.media, listingIds, ctx);
+      await removeListingFiles(ctx, listingIds);
       signOut(ctx);
       ctx.body = { message: ACCOUNT_MSG.accountDeleted };
     }),

@@ -1,11 +1,12 @@
 // Photo files of deleted listings: removed after the database rows are gone, so a failed delete never leaves
 // a listing without its files. A file that cannot be removed is logged, not reported to the owner.
 import type { AppContext } from '../http/context.ts';
+import { deleteListingPhotos } from '../photos/service.ts';
 
 export async function removeListingFiles(ctx: AppContext, listingIds: number[]): Promise<void> {
   for (const id of listingIds) {
     try {
-      await ctx.services.media.deletePrefix(`listings/${id}`);
+      await deleteListingPhotos(ctx.services.media, id);
     } catch (err) {
       ctx.services.log.warn('could not remove the photo files of a deleted listing', { err, listingId: id });
     }

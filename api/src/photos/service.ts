@@ -249,7 +249,7 @@ export async function deletePhoto(knex: Knex, media: MediaStorage, listingId: nu
 /**
  * Copies every photo of `fromListingId` to `toListingId` (for duplicating a listing): the files under new
  * random names, the rows in the same order, and the target's image_urls. Pass the transaction that creates
- * the copy; if it fails, call deleteListingPhotos(media, toListingId) to remove the copied files.
+ * the copy. Copied files are removed again if the copy fails.
  */
 export async function copyListingPhotos(
   db: Knex | Knex.Transaction,
