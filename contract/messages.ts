@@ -31,3 +31,11 @@ export const MSG = {
   invalidDate: 'Bitte ein gültiges Datum angeben',
   invalidPhone: 'Bitte eine gültige Telefonnummer angeben',
 } as const;
+
+/** The newsletter's answers, in the informal address of the spec's newsletter texts. */
+export const NEWSLETTER_MSG = {
+  signedUp: 'Erfolgreich angemeldet!',
+  invalidLink: 'Dieser Link ist ungültig oder nicht mehr aktuell.',
+  confirmed: 'Deine Anmeldung ist bestätigt. Wir melden uns, sobald die Stallverwaltung verfügbar ist.',
+  unsubscribed: 'Du bist vom Newsletter abgemeldet. Wir schicken dir keine E-Mails mehr.',
+} as const;

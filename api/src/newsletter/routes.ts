@@ -2,6 +2,7 @@
 // unconfirmed and counts once its mailed link is opened; every mail can unsubscribe. One row per address.
 import Router from '@koa/router';
 import * as z from 'zod';
+import { NEWSLETTER_MSG } from '../../../contract/messages.ts';
 import { NewsletterBody } from '../../../contract/schemas.ts';
 import type { AppContext, AppState } from '../http/context.ts';
 import { badRequest } from '../http/errors.ts';
@@ -11,13 +12,6 @@ import { newsletterTokenId, verifyNewsletterToken, type NewsletterLinkPurpose } 
 import { sendNewsletterConfirmation } from './mails.ts';
 
 export const NEWSLETTER_TOPIC = 'stallverwaltung';
-
-export const NEWSLETTER_MSG = {
-  signedUp: 'Erfolgreich angemeldet!',
-  invalidLink: 'Dieser Link ist ungültig oder nicht mehr aktuell.',
-  confirmed: 'Deine Anmeldung ist bestätigt. Wir melden uns, sobald die Stallverwaltung verfügbar ist.',
-  unsubscribed: 'Du bist vom Newsletter abgemeldet. Wir schicken dir keine E-Mails mehr.',
-} as const;
 
 const LinkBody = z.object({
   token: z.string({ error: NEWSLETTER_MSG.invalidLink }).trim().max(200, NEWSLETTER_MSG.invalidLink),

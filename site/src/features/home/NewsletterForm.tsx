@@ -1,6 +1,7 @@
 // Newsletter sign-up for the coming stable-management tool. The only client check is the "@" (spec section 5);
 // everything else is the server's to judge.
 import { useState, type SubmitEvent } from 'react';
+import { NEWSLETTER_MSG } from '../../../../contract/messages.ts';
 import OfflineFormNotice, { OFFLINE_NEWSLETTER_TEXT } from '../../components/OfflineFormNotice.tsx';
 import { ApiError, subscribeNewsletter } from '../../lib/api.ts';
 import { useDraft } from '../../lib/use-draft.ts';
@@ -30,7 +31,7 @@ export default function NewsletterForm() {
     setPending(true);
     try {
       await subscribeNewsletter(email);
-      toast({ title: 'Erfolgreich angemeldet!', description: NEWSLETTER_CONFIRM_HINT });
+      toast({ title: NEWSLETTER_MSG.signedUp, description: NEWSLETTER_CONFIRM_HINT });
       setEmail('');
     } catch (err) {
       // The connection dropped: the notice says so and the address stays.
