@@ -1,12 +1,13 @@
 // "Passwort vergessen?": asks for the e-mail address and says the same thing whether an account has it or
 // not; the mailed link leads to /passwort-zuruecksetzen.
 import { useState, type SubmitEvent } from 'react';
+import { MSG } from '../../../../contract/messages.ts';
 import { ApiError, requestPasswordReset } from '../../lib/api.ts';
 import { toast } from '../../stores/toasts.ts';
+import { looksLikeEmail } from './auth-checks.ts';
 import { FormField } from './FormField.tsx';
 import { failureMessage } from './form-state.ts';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function ForgotPasswordForm() {
   const [error, setError] = useState<string>();
@@ -17,8 +18,8 @@ export function ForgotPasswordForm() {
     event.preventDefault();
     const input = event.currentTarget.elements.namedItem('email') as HTMLInputElement;
     const email = input.value.trim();
-    if (!EMAIL_PATTERN.test(email)) {
-      setError('Gültige E-Mail-Adresse erforderlich');
+    if (!looksLikeEmail(email)) {
+      setError(MSG.emailInvalid);
       input.focus();
       return;
     }

@@ -21,8 +21,10 @@ export interface RegisterValues {
   phone: string;
 }
 
-// Deliberately loose: the server's e-mail check is the strict one.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The browser's e-mail check, deliberately loose: the server's check is the strict one. */
+export function looksLikeEmail(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+}
 
 export function checkLogin(values: LoginValues): FieldErrors<LoginField> {
   const errors: FieldErrors<LoginField> = {};
@@ -33,7 +35,7 @@ export function checkLogin(values: LoginValues): FieldErrors<LoginField> {
 
 export function checkRegistration(values: RegisterValues): FieldErrors<RegisterField> {
   const errors: FieldErrors<RegisterField> = {};
-  if (!EMAIL.test(values.email.trim())) errors.email = MSG.emailInvalid;
+  if (!looksLikeEmail(values.email)) errors.email = MSG.emailInvalid;
   const username = values.username.trim();
   if (!username) errors.username = MSG.usernameRequired;
   else if (username.length < USERNAME_MIN_LENGTH) errors.username = MSG.usernameTooShort;

@@ -7,6 +7,7 @@ import type { PublicUser } from '../../../../../contract/types.ts';
 import { changeEmail } from '../../../lib/api.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { setUser } from '../../../stores/user.ts';
+import { looksLikeEmail } from '../../auth/auth-checks.ts';
 import { FormField } from '../../auth/FormField.tsx';
 import { useAccountForm } from './use-account-form.ts';
 
@@ -19,7 +20,7 @@ export default function EmailForm({ user }: { user: PublicUser }) {
     failureTitle: 'E-Mail-Adresse nicht geändert',
     fieldForStatus: { 409: 'email', 403: 'currentPassword' },
     check: (v) => ({
-      ...(/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email.trim()) ? {} : { email: MSG.emailInvalid }),
+      ...(looksLikeEmail(v.email) ? {} : { email: MSG.emailInvalid }),
       ...(v.currentPassword ? {} : { currentPassword: ACCOUNT_MSG.currentPasswordRequired }),
     }),
     send: async (v, form) => {

@@ -4,6 +4,7 @@
 import { MAX_LISTINGS_LIMIT, MAX_PREMIUM_PRICE } from '../../../../../contract/limits.ts';
 import { MSG } from '../../../../../contract/messages.ts';
 import type { PlatformSettings } from '../../../../../contract/settings.ts';
+import { looksLikeEmail } from '../../auth/auth-checks.ts';
 
 /** Text inputs hold strings: the numbers are parsed on saving. */
 export type SettingsForm = Omit<PlatformSettings, 'premiumPrice' | 'maxListingsPerUser'> & {
@@ -16,7 +17,6 @@ export type SettingsErrors = Partial<Record<keyof PlatformSettings, string>>;
 export const TEXT_LIMITS = { siteName: 80, siteDescription: 300, maintenanceText: 1000, contactEmail: 254 } as const;
 
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const WHOLE_NUMBER = /^\d+$/;
 const AMOUNT = /^\d+(?:[.,]\d{1,2})?$/;
 
@@ -41,7 +41,7 @@ export function checkField<K extends keyof PlatformSettings>(key: K, form: Setti
       return (value as string).trim().length > limit ? MSG.tooLong(limit) : undefined;
     }
     case 'contactEmail':
-      if (!EMAIL.test(form.contactEmail.trim())) return MSG.emailInvalid;
+      if (!looksLikeEmail(form.contactEmail)) return MSG.emailInvalid;
       return form.contactEmail.trim().length > TEXT_LIMITS.contactEmail ? MSG.tooLong(TEXT_LIMITS.contactEmail) : undefined;
     case 'maxListingsPerUser': {
       const text = form.maxListingsPerUser.trim();

@@ -3,6 +3,7 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from '../../../../../contract/limits.ts';
 import { MSG } from '../../../../../contract/messages.ts';
 import type { PublicUser } from '../../../../../contract/types.ts';
+import { looksLikeEmail } from '../../auth/auth-checks.ts';
 import type { UserInput } from '../admin-api.ts';
 
 export const TEXT_FIELDS = ['email', 'username', 'password', 'firstName', 'lastName', 'phone'] as const;
@@ -13,9 +14,6 @@ export interface UserFormValues extends Record<UserField, string> {
   isAdmin: boolean;
   isStableOwner: boolean;
 }
-
-// Deliberately loose: the server's e-mail check is the strict one.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function readUserForm(form: HTMLFormElement): UserFormValues {
   const data = new FormData(form);
@@ -49,7 +47,7 @@ export function initialValues(user?: PublicUser): UserFormValues {
 /** Field errors the browser can tell without asking the server; the password only when creating. */
 export function checkUserForm(values: UserFormValues, mode: 'create' | 'edit'): UserFieldErrors {
   const errors: UserFieldErrors = {};
-  if (!EMAIL.test(values.email.trim())) errors.email = MSG.emailInvalid;
+  if (!looksLikeEmail(values.email)) errors.email = MSG.emailInvalid;
   const username = values.username.trim();
   if (!username) errors.username = MSG.usernameRequired;
   else if (username.length < USERNAME_MIN_LENGTH) errors.username = MSG.usernameTooShort;
