@@ -34,9 +34,9 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-async function failure(response: Response): Promise<ApiError> {
-  const text = await response.text().catch(() => '');
-  let message = text || response.statusText;
+/** The error of a failed answer: the JSON body's message and field errors, else its text or status text. */
+function errorOf(status: number, statusText: string, text: string): ApiError {
+  let message = text || statusText;
   let fieldErrors: Record<string, string> = {};
   try {
     const parsed = JSON.parse(text) as { message?: unknown; errors?: unknown };
@@ -45,7 +45,11 @@ async function failure(response: Response): Promise<ApiError> {
   } catch {
     // not JSON: the body text is the message
   }
-  return new ApiError(response.status, message, fieldErrors);
+  return new ApiError(status, message, fieldErrors);
+}
+
+async function failure(response: Response): Promise<ApiError> {
+  return errorOf(response.status, response.statusText, await response.text().catch(() => ''));
 }
 
 /** Calls the API and returns the parsed JSON body together with the response (for headers). */
@@ -201,20 +205,16 @@ export function uploadListingPhotos(
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };
     xhr.onload = () => {
-      let body: { message?: unknown; errors?: unknown } | undefined;
-      try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
-      } catch {
-        body = undefined;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress?.(1);
-        resolve(body as unknown as PhotoListDto);
+      if (xhr.status < 200 || xhr.status >= 300) {
+        reject(errorOf(xhr.status, xhr.statusText, xhr.responseText));
         return;
       }
-      const message = typeof body?.message === 'string' ? body.message : xhr.responseText || xhr.statusText;
-      const fieldErrors = body?.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string>) : {};
-      reject(new ApiError(xhr.status, message, fieldErrors));
+      try {
+        resolve(JSON.parse(xhr.responseText) as PhotoListDto);
+        onProgress?.(1);
+      } catch (err) {
+        reject(err as Error);
+      }
     };
     xhr.onerror = () => reject(new ApiError(0, 'Keine Verbindung zum Server. Bitte versuchen Sie es erneut.'));
     xhr.onabort = () => reject(new DOMException('Upload abgebrochen', 'AbortError'));
