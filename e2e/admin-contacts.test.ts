@@ -3,7 +3,7 @@
 // move-in date, reply and call links; search on the server, the loading and empty states, accessibility.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ContactRequestDto, ListingDto } from '../contract/types.ts';
+import type { ContactRequestDto, ListingDto } from '#contract/types.ts';
 import { signInAdmin } from './admin-api.ts';
 import { axeViolations } from './axe.ts';
 import { launchBrowser, newContext } from './browser.ts';

@@ -3,7 +3,7 @@
 // deletion with confirmation, the loading and failure states, phone and desktop layouts, accessibility.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { AdminStableDto, ListingDto } from '../contract/types.ts';
+import type { AdminStableDto, ListingDto } from '#contract/types.ts';
 import { signInAdmin } from './admin-api.ts';
 import { axeViolations } from './axe.ts';
 import { launchBrowser, newContext } from './browser.ts';

@@ -4,7 +4,7 @@
 import fs from 'node:fs/promises';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { AdminReport, ContactRequestDto, ListingDto, PublicUser } from '../contract/types.ts';
+import type { AdminReport, ContactRequestDto, ListingDto, PublicUser } from '#contract/types.ts';
 import { signInAdmin } from './admin-api.ts';
 import { axeViolations } from './axe.ts';
 import { launchBrowser, newContext } from './browser.ts';

@@ -3,7 +3,7 @@
 // revoked sessions end on the login page; the session check is polled every 30 s; accessibility.
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ActivityItem, AdminStats } from '../contract/types.ts';
+import type { ActivityItem, AdminStats } from '#contract/types.ts';
 import { STABLE_OWNERS } from '../api/src/seed/demo-stables.ts';
 import { DEMO_PASSWORD } from '../api/src/seed/seed.ts';
 import { formatDateTime } from '../site/src/features/admin/dashboard/activity-time.ts';

@@ -3,7 +3,7 @@
 // state, the links to the owner's user card and to the stable's listings, and accessibility.
 import type { APIRequestContext, Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { AdminStableDto } from '../contract/types.ts';
+import type { AdminStableDto } from '#contract/types.ts';
 import { signInAdmin } from './admin-api.ts';
 import { axeViolations } from './axe.ts';
 import { launchBrowser, newContext } from './browser.ts';

@@ -4,7 +4,7 @@
 // administrator), the dialogs' keyboard behaviour, and accessibility in both themes at both widths.
 import type { APIRequestContext, Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { PublicUser } from '../contract/types.ts';
+import type { PublicUser } from '#contract/types.ts';
 import { signInAdmin } from './admin-api.ts';
 import { axeViolations } from './axe.ts';
 import { launchBrowser, newContext } from './browser.ts';

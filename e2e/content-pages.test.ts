@@ -2,8 +2,8 @@
 // pages; /add-stable's redirect; sitemap.xml and robots.txt; a crawl for dead links; axe on every page.
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { countryOf } from '../contract/regions.ts';
-import type { ListingDto } from '../contract/types.ts';
+import { countryOf } from '#contract/regions.ts';
+import type { ListingDto } from '#contract/types.ts';
 import { axeViolations } from './axe.ts';
 import { launchBrowser, newContext } from './browser.ts';
 

@@ -2,7 +2,7 @@
 // the newsletter sign-up, the figures, structured data and accessibility in both themes.
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ListingDto } from '../contract/types.ts';
+import type { ListingDto } from '#contract/types.ts';
 import { axeViolations } from './axe.ts';
 import { launchBrowser, newContext } from './browser.ts';
 import { hydrated } from './hydration.ts';

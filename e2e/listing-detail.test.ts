@@ -2,7 +2,7 @@
 // and sends the owner an enquiry; unknown places answer "Stallplatz nicht gefunden" with 404.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ContactRequestDto, ListingDto } from '../contract/types.ts';
+import type { ContactRequestDto, ListingDto } from '#contract/types.ts';
 import { axeViolations } from './axe.ts';
 import { launchBrowser, newContext } from './browser.ts';
 

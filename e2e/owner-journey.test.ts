@@ -5,7 +5,7 @@
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { OwnerEnquiryDto, OwnListingDto, OwnStableDto } from '../contract/owner.ts';
+import type { OwnerEnquiryDto, OwnListingDto, OwnStableDto } from '#contract/owner.ts';
 import { STABLE_OWNERS } from '../api/src/seed/demo-stables.ts';
 import { signInAdmin, updateSettings } from './admin-api.ts';
 import { axeViolations } from './axe.ts';

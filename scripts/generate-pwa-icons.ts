@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { DEFAULT_SETTINGS } from '../contract/settings.ts';
+import { DEFAULT_SETTINGS } from '#contract/settings.ts';
 
 const OUT = path.resolve(import.meta.dirname, '..', 'public', 'pwa');
 const BRAND = DEFAULT_SETTINGS.primaryColor;

@@ -1,6 +1,6 @@
 // Shared pieces of the owner-area tests: valid bodies and the role matrix every /api/my route must pass.
 import { expect } from 'vitest';
-import { OWNER_MSG } from '../../contract/owner.ts';
+import { OWNER_MSG } from '#contract/owner.ts';
 import { signInAs } from './factories.ts';
 import type { TestServer } from './server.ts';
 

@@ -11,7 +11,7 @@ export function devApi(): AstroIntegration {
       'astro:server:setup': async ({ server }) => {
         // Imported only here, so `astro build` and `astro check` never open the database.
         const entry = pathToFileURL(path.resolve('api/src/dev.ts')).href;
-        const { startDevApi } = (await import(/* @vite-ignore */ entry)) as typeof import('../../api/src/dev.ts');
+        const { startDevApi } = (await import(/* @vite-ignore */ entry)) as typeof import('#api/dev.ts');
         const dev = await startDevApi();
         server.middlewares.use((req, res, next) => void dev.handle(req, res, next));
         server.httpServer?.once('close', () => void dev.close());

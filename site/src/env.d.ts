@@ -2,5 +2,5 @@
 
 // Server-rendered pages receive the API's services and the signed-in user from the host server.
 declare namespace App {
-  interface Locals extends Partial<import('../../api/src/app.ts').PageLocals> {}
+  interface Locals extends Partial<import('#api/app.ts').PageLocals> {}
 }

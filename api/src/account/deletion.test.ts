@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MSG } from '../../../contract/account.ts';
-import { buildListing, buildStable, buildUser, signInAs, TEST_PASSWORD } from '../../test/factories.ts';
-import { startTestServer, type TestServer } from '../../test/server.ts';
+import { ACCOUNT_MSG } from '#contract/account.ts';
+import { buildListing, buildStable, buildUser, signInAs, TEST_PASSWORD } from '#test/factories.ts';
+import { startTestServer, type TestServer } from '#test/server.ts';
 
 let server: TestServer;
 beforeAll(async () => {

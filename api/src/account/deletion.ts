@@ -2,7 +2,7 @@
 // sessions go; enquiries the user sent stay with the listing's owner but lose every personal detail.
 import Router from '@koa/router';
 import type { Knex } from 'knex';
-import { ACCOUNT_MSG, DeleteAccountBody } from '../../../contract/account.ts';
+import { ACCOUNT_MSG, DeleteAccountBody } from '#contract/account.ts';
 import { lockAdminsAndTarget } from '../admin/users.ts';
 import { requireUser, signOut } from '../auth/current-user.ts';
 import type { AppContext, AppState } from '../http/context.ts';

@@ -1,7 +1,7 @@
 // E-mail confirmation: the link mailed after registration or an address change, and the resend button.
 // Confirming works signed out: the token alone proves access to the mailbox.
 import Router from '@koa/router';
-import { ACCOUNT_MSG, EMAIL_CONFIRMATION_HOURS, TokenBody } from '../../../contract/account.ts';
+import { ACCOUNT_MSG, EMAIL_CONFIRMATION_HOURS, TokenBody } from '#contract/account.ts';
 import { requireUser } from '../auth/current-user.ts';
 import type { AppContext, AppState } from '../http/context.ts';
 import { badRequest } from '../http/errors.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MSG } from '../../../contract/account.ts';
-import { buildListing, signInAs } from '../../test/factories.ts';
-import { startTestServer, type TestServer } from '../../test/server.ts';
+import { ACCOUNT_MSG } from '#contract/account.ts';
+import { buildListing, signInAs } from '#test/factories.ts';
+import { startTestServer, type TestServer } from '#test/server.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -2,8 +2,8 @@
 // listings can be favourited and only public ones are shown.
 import Router from '@koa/router';
 import type { Knex } from 'knex';
-import { ACCOUNT_MSG, FavouritesMergeBody, ListingIdParam, type FavouritesDto } from '../../../contract/account.ts';
-import { PUBLIC_STATUSES } from '../../../contract/listing-status.ts';
+import { ACCOUNT_MSG, FavouritesMergeBody, ListingIdParam, type FavouritesDto } from '#contract/account.ts';
+import { PUBLIC_STATUSES } from '#contract/listing-status.ts';
 import { requireUser } from '../auth/current-user.ts';
 import type { AppContext, AppState } from '../http/context.ts';
 import { badRequest } from '../http/errors.ts';

@@ -1,6 +1,6 @@
 // The account's transactional mails: password reset and e-mail confirmation. They are always sent (not
 // gated by enableEmailNotifications); a failure is logged and never fails the request that caused it.
-import { EMAIL_CONFIRMATION_HOURS, PASSWORD_RESET_MINUTES } from '../../../contract/account.ts';
+import { EMAIL_CONFIRMATION_HOURS, PASSWORD_RESET_MINUTES } from '#contract/account.ts';
 import type { AppContext } from '../http/context.ts';
 import { renderMail } from '../mail/layout.ts';
 import { publicBaseUrl } from '../mail/public-url.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MSG } from '../../../contract/account.ts';
-import { buildUser, TEST_PASSWORD } from '../../test/factories.ts';
-import { mailsTo, tokenFrom, waitForMailTo } from '../../test/mail.ts';
-import { startTestServer, type TestServer } from '../../test/server.ts';
+import { ACCOUNT_MSG } from '#contract/account.ts';
+import { buildUser, TEST_PASSWORD } from '#test/factories.ts';
+import { mailsTo, tokenFrom, waitForMailTo } from '#test/mail.ts';
+import { startTestServer, type TestServer } from '#test/server.ts';
 import { hashToken } from './tokens.ts';
 
 let server: TestServer;

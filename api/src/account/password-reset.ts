@@ -1,7 +1,7 @@
 // "Passwort vergessen?": a single-use link valid for 60 minutes, mailed only to existing accounts but with
 // the same answer for any address; using it sets the password, ends every session and signs in afresh.
 import Router from '@koa/router';
-import { ACCOUNT_MSG, ForgotPasswordBody, PASSWORD_RESET_MINUTES, ResetPasswordBody } from '../../../contract/account.ts';
+import { ACCOUNT_MSG, ForgotPasswordBody, PASSWORD_RESET_MINUTES, ResetPasswordBody } from '#contract/account.ts';
 import { signIn } from '../auth/current-user.ts';
 import { hashPassword } from '../auth/password.ts';
 import { endSessionsOf } from '../auth/session-store.ts';

@@ -1,7 +1,7 @@
 // The signed-in user's own account data: name and phone, the e-mail address and the password; the last
 // two only with the current password.
 import Router from '@koa/router';
-import { ACCOUNT_MSG, EmailChangeBody, PasswordChangeBody, ProfileBody } from '../../../contract/account.ts';
+import { ACCOUNT_MSG, EmailChangeBody, PasswordChangeBody, ProfileBody } from '#contract/account.ts';
 import { requireUser, signIn } from '../auth/current-user.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { endSessionsOf } from '../auth/session-store.ts';

@@ -1,9 +1,9 @@
 // The enquiries a user sent about listings, with what became of them (Neu, Gelesen, Beantwortet), and the
 // number of unread enquiries an owner received; shown on /dashboard.
 import type { Knex } from 'knex';
-import type { SentEnquiryDto, SentEnquiryStatus } from '../../../contract/account.ts';
-import { PUBLIC_STATUSES } from '../../../contract/listing-status.ts';
-import { countryOf } from '../../../contract/regions.ts';
+import type { SentEnquiryDto, SentEnquiryStatus } from '#contract/account.ts';
+import { PUBLIC_STATUSES } from '#contract/listing-status.ts';
+import { countryOf } from '#contract/regions.ts';
 
 interface Row {
   id: number;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, signInAs, TEST_PASSWORD } from '../../test/factories.ts';
-import { startTestServer, type TestClient, type TestServer } from '../../test/server.ts';
+import { buildUser, signInAs, TEST_PASSWORD } from '#test/factories.ts';
+import { startTestServer, type TestClient, type TestServer } from '#test/server.ts';
 
 /** Every route the admin router mounts; a body is sent where the route takes one, valid or not does not matter. */
 const ADMIN_ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; body?: unknown }[] = [

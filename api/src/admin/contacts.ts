@@ -1,7 +1,7 @@
 // Admin read view of contact requests: contact-form messages and listing enquiries, newest first.
 import Router from '@koa/router';
-import { AdminContactQuery } from '../../../contract/schemas.ts';
-import type { ContactRequestDto } from '../../../contract/types.ts';
+import { AdminContactQuery } from '#contract/schemas.ts';
+import type { ContactRequestDto } from '#contract/types.ts';
 import type { AppContext, AppState } from '../http/context.ts';
 import { handle } from '../http/validate.ts';
 import type { ContactRequest } from '../models/ContactRequest.ts';

@@ -1,8 +1,8 @@
 // Admin listing management: every listing whatever its status, status changes (recorded for the activity
 // feed), the premium flag and deletion.
 import Router from '@koa/router';
-import { AdminListingQuery, IdParam, ListingPremiumBody, ListingStatusBody } from '../../../contract/schemas.ts';
-import type { ListingStatus } from '../../../contract/listing-status.ts';
+import { AdminListingQuery, IdParam, ListingPremiumBody, ListingStatusBody } from '#contract/schemas.ts';
+import type { ListingStatus } from '#contract/listing-status.ts';
 import type { AppContext, AppState } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import { handle } from '../http/validate.ts';

@@ -2,10 +2,10 @@
 // with their enquiries, and KPIs derived from those figures. Months are calendar months of the
 // marketplace's home time zone, whatever the server's.
 import Router from '@koa/router';
-import { HOME_TIME_ZONE } from '../../../contract/limits.ts';
-import { statusOf } from '../../../contract/listing-status.ts';
-import { REGIONS, type Region } from '../../../contract/regions.ts';
-import type { AdminReport, ReportMonth } from '../../../contract/types.ts';
+import { HOME_TIME_ZONE } from '#contract/limits.ts';
+import { statusOf } from '#contract/listing-status.ts';
+import { REGIONS, type Region } from '#contract/regions.ts';
+import type { AdminReport, ReportMonth } from '#contract/types.ts';
 import type { AppContext, AppState } from '../http/context.ts';
 import { averageOf, conversionPercent, growthPercent, percentOf } from './report-math.ts';
 

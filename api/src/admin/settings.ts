@@ -1,6 +1,6 @@
 // Admin platform settings: read merged over the defaults, and saved after validation.
 import Router from '@koa/router';
-import { SettingsUpdate } from '../../../contract/settings.ts';
+import { SettingsUpdate } from '#contract/settings.ts';
 import type { AppContext, AppState } from '../http/context.ts';
 import { handle } from '../http/validate.ts';
 

@@ -1,9 +1,9 @@
 // Admin read view of the stables: each with its owner and how many listings it has in which status,
 // aggregated in one query.
 import Router from '@koa/router';
-import { LISTING_STATUSES, type ListingStatus } from '../../../contract/listing-status.ts';
-import { AdminStableQuery } from '../../../contract/schemas.ts';
-import type { AdminStableDto } from '../../../contract/types.ts';
+import { LISTING_STATUSES, type ListingStatus } from '#contract/listing-status.ts';
+import { AdminStableQuery } from '#contract/schemas.ts';
+import type { AdminStableDto } from '#contract/types.ts';
 import type { AppContext, AppState } from '../http/context.ts';
 import { handle } from '../http/validate.ts';
 import { presentStable } from '../listings/presenter.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildListing, buildStable, buildUser, signInAs } from '../../test/factories.ts';
-import { startTestServer, type TestClient, type TestServer } from '../../test/server.ts';
+import { buildListing, buildStable, buildUser, signInAs } from '#test/factories.ts';
+import { startTestServer, type TestClient, type TestServer } from '#test/server.ts';
 
 let server: TestServer;
 let admin: TestClient;

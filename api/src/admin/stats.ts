@@ -1,8 +1,8 @@
 // The admin dashboard's figures: real counts, and the latest events (registrations, new listings, contact
 // requests, status changes) merged into one feed.
 import Router from '@koa/router';
-import { LISTING_STATUS_LABELS, statusOf } from '../../../contract/listing-status.ts';
-import type { ActivityItem, ActivityType, AdminStats } from '../../../contract/types.ts';
+import { LISTING_STATUS_LABELS, statusOf } from '#contract/listing-status.ts';
+import type { ActivityItem, ActivityType, AdminStats } from '#contract/types.ts';
 import type { AppContext, AppState } from '../http/context.ts';
 
 export const RECENT_ACTIVITY_LIMIT = 20;

@@ -1,7 +1,7 @@
 // Admin user management: list, create, edit and delete accounts, never losing the last administrator.
 import Router from '@koa/router';
 import type { Knex } from 'knex';
-import { AdminCreateUserBody, AdminUpdateUserBody, AdminUserQuery, IdParam } from '../../../contract/schemas.ts';
+import { AdminCreateUserBody, AdminUpdateUserBody, AdminUserQuery, IdParam } from '#contract/schemas.ts';
 import { signOut } from '../auth/current-user.ts';
 import type { AppContext, AppState } from '../http/context.ts';
 import { conflict, notFound } from '../http/errors.ts';

@@ -1,7 +1,7 @@
 // Sign-up, sign-in, sign-out and the current user, for visitors and (separately) for admins.
 import Router from '@koa/router';
-import { AdminLoginBody, LoginBody, RegisterBody } from '../../../contract/schemas.ts';
-import { MSG } from '../../../contract/messages.ts';
+import { AdminLoginBody, LoginBody, RegisterBody } from '#contract/schemas.ts';
+import { MSG } from '#contract/messages.ts';
 import type { AppContext, AppState } from '../http/context.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import { handle } from '../http/validate.ts';
@@ -11,7 +11,7 @@ import { presentUser } from '../users/presenter.ts';
 import { createUser, findByLogin } from '../users/service.ts';
 import { requireAdmin, signIn, signOut } from './current-user.ts';
 import { verifyPassword } from './password.ts';
-import type { AdminSession } from '../../../contract/types.ts';
+import type { AdminSession } from '#contract/types.ts';
 
 async function authenticate(login: string, password: string) {
   const user = await findByLogin(login);

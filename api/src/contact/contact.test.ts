@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildListing } from '../../test/factories.ts';
-import { startTestServer, type TestServer } from '../../test/server.ts';
+import { buildListing } from '#test/factories.ts';
+import { startTestServer, type TestServer } from '#test/server.ts';
 
 let server: TestServer;
 beforeAll(async () => {

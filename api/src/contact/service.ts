@@ -1,5 +1,5 @@
 // Contact requests: from the contact form (to the platform) and enquiries about a listing (to its owner).
-import type { ContactFormBody, EnquiryBody } from '../../../contract/schemas.ts';
+import type { ContactFormBody, EnquiryBody } from '#contract/schemas.ts';
 import { notFound } from '../http/errors.ts';
 import { ContactRequest } from '../models/ContactRequest.ts';
 import { Listing } from '../models/Listing.ts';

@@ -2,7 +2,7 @@
 // `{ message, errors? }` with a 4xx status, and logs anything unexpected as a 500 with the request id.
 import type { Next } from 'koa';
 import { DataError, ForeignKeyViolationError, NotFoundError, UniqueViolationError, CheckViolationError } from 'objection';
-import { MSG } from '../../../contract/messages.ts';
+import { MSG } from '#contract/messages.ts';
 import type { Logger } from '../log.ts';
 import type { AppContext } from './context.ts';
 import { HttpError } from './errors.ts';

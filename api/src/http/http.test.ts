@@ -1,7 +1,7 @@
 // Cross-cutting HTTP behaviour: CSRF refusal, body limits, rate limits, headers, compression, health.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildListing } from '../../test/factories.ts';
-import { startTestServer, type TestServer } from '../../test/server.ts';
+import { buildListing } from '#test/factories.ts';
+import { startTestServer, type TestServer } from '#test/server.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { Next } from 'koa';
 import * as z from 'zod';
 import type { AppContext } from './context.ts';
 import { badRequest } from './errors.ts';
-import { MSG } from '../../../contract/messages.ts';
+import { MSG } from '#contract/messages.ts';
 
 interface Schemas {
   body?: z.ZodType;

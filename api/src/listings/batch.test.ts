@@ -1,9 +1,9 @@
 // API tests of GET /api/listings/batch: the favourites page refreshes the cards a device remembers.
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListingDto } from '../../../contract/types.ts';
-import { buildListing, buildStable } from '../../test/factories.ts';
-import { startTestServer, type TestClient, type TestServer } from '../../test/server.ts';
+import type { ListingDto } from '#contract/types.ts';
+import { buildListing, buildStable } from '#test/factories.ts';
+import { startTestServer, type TestClient, type TestServer } from '#test/server.ts';
 
 let server: TestServer;
 let client: TestClient;

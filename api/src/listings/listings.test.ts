@@ -1,11 +1,11 @@
 // API tests of the public listing endpoints: search with every filter, sort and page, featured, detail and views.
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AMENITY_FILTER_KEYS, STABLE_AMENITIES } from '../../../contract/amenities.ts';
-import type { ListingDto } from '../../../contract/types.ts';
-import { buildListing, buildStable } from '../../test/factories.ts';
-import { startTestServer, type TestClient, type TestResponse, type TestServer } from '../../test/server.ts';
-import { HOME_TIME_ZONE } from '../../../contract/limits.ts';
+import { AMENITY_FILTER_KEYS, STABLE_AMENITIES } from '#contract/amenities.ts';
+import type { ListingDto } from '#contract/types.ts';
+import { buildListing, buildStable } from '#test/factories.ts';
+import { startTestServer, type TestClient, type TestResponse, type TestServer } from '#test/server.ts';
+import { HOME_TIME_ZONE } from '#contract/limits.ts';
 
 let server: TestServer;
 let client: TestClient;

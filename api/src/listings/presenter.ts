@@ -1,6 +1,6 @@
 // The public JSON shape of a listing and its stable: plain values only, never the owner or other internal columns.
-import { statusOf } from '../../../contract/listing-status.ts';
-import type { ListingDto, ListingImageDto, StableDto } from '../../../contract/types.ts';
+import { statusOf } from '#contract/listing-status.ts';
+import type { ListingDto, ListingImageDto, StableDto } from '#contract/types.ts';
 import type { Listing } from '../models/Listing.ts';
 import type { Stable } from '../models/Stable.ts';
 

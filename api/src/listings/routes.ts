@@ -1,7 +1,7 @@
 // Public listing endpoints: search (total in X-Total-Count), the home page's featured list and the detail,
 // which counts a view.
 import Router from '@koa/router';
-import { FeaturedQuery, IdParam, ListingBatchQuery, ListingSearchQuery } from '../../../contract/schemas.ts';
+import { FeaturedQuery, IdParam, ListingBatchQuery, ListingSearchQuery } from '#contract/schemas.ts';
 import type { AppContext, AppState } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import { handle } from '../http/validate.ts';

@@ -2,12 +2,12 @@
 // every filter. Text is compared through search_fold() on exactly the expressions the trigram indexes are built on.
 import type { Knex } from 'knex';
 import type { QueryBuilder } from 'objection';
-import type { AmenityFilterKey } from '../../../contract/amenities.ts';
-import { priceBounds, type PriceRange } from '../../../contract/price-bands.ts';
-import type { Region } from '../../../contract/regions.ts';
-import type { ListingSearchQuery } from '../../../contract/schemas.ts';
-import type { SortOrder } from '../../../contract/sort.ts';
-import type { StallType } from '../../../contract/stall-types.ts';
+import type { AmenityFilterKey } from '#contract/amenities.ts';
+import { priceBounds, type PriceRange } from '#contract/price-bands.ts';
+import type { Region } from '#contract/regions.ts';
+import type { ListingSearchQuery } from '#contract/schemas.ts';
+import type { SortOrder } from '#contract/sort.ts';
+import type { StallType } from '#contract/stall-types.ts';
 import { Listing } from '../models/Listing.ts';
 
 export interface ListingFilters {

@@ -1,10 +1,10 @@
 // Public reads of listings (search, featured, detail) and the view counter, shared by the API and the
 // server-rendered pages through the one Services instance.
 import type { Knex } from 'knex';
-import { HOME_TIME_ZONE } from '../../../contract/limits.ts';
-import { PUBLIC_STATUSES } from '../../../contract/listing-status.ts';
-import type { FeaturedQuery, ListingSearchQuery } from '../../../contract/schemas.ts';
-import type { ListingDto } from '../../../contract/types.ts';
+import { HOME_TIME_ZONE } from '#contract/limits.ts';
+import { PUBLIC_STATUSES } from '#contract/listing-status.ts';
+import type { FeaturedQuery, ListingSearchQuery } from '#contract/schemas.ts';
+import type { ListingDto } from '#contract/types.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import type { Listing } from '../models/Listing.ts';
 import { loadListingImages } from '../photos/service.ts';

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailsTo } from '../../test/mail.ts';
+import { mailsTo } from '#test/mail.ts';
 import { createLogger } from '../log.ts';
 import { renderMail } from './layout.ts';
 import { createMailer } from './mailer.ts';

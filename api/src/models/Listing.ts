@@ -1,8 +1,8 @@
 // A stable place offered for rent; belongs to a stable.
 import { Model, type Modifiers, type QueryBuilder } from 'objection';
 import { Stable } from './Stable.ts';
-import { PUBLIC_STATUSES, type ListingStatus } from '../../../contract/listing-status.ts';
-import type { StallType } from '../../../contract/stall-types.ts';
+import { PUBLIC_STATUSES, type ListingStatus } from '#contract/listing-status.ts';
+import type { StallType } from '#contract/stall-types.ts';
 
 export class Listing extends Model {
   static override tableName = 'listings';

@@ -1,7 +1,7 @@
 // A stable: owned by a user, located in a region, with the amenities its listings share.
 import { Model, type Modifiers, type QueryBuilder } from 'objection';
 import { User } from './User.ts';
-import type { Region } from '../../../contract/regions.ts';
+import type { Region } from '#contract/regions.ts';
 
 export class Stable extends Model {
   static override tableName = 'stables';

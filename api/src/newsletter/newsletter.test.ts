@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailsTo, tokenFrom, waitForMailTo } from '../../test/mail.ts';
-import { startTestServer, type TestServer } from '../../test/server.ts';
+import { mailsTo, tokenFrom, waitForMailTo } from '#test/mail.ts';
+import { startTestServer, type TestServer } from '#test/server.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -2,8 +2,8 @@
 // unconfirmed and counts once its mailed link is opened; every mail can unsubscribe. One row per address.
 import Router from '@koa/router';
 import * as z from 'zod';
-import { NEWSLETTER_MSG } from '../../../contract/messages.ts';
-import { NewsletterBody } from '../../../contract/schemas.ts';
+import { NEWSLETTER_MSG } from '#contract/messages.ts';
+import { NewsletterBody } from '#contract/schemas.ts';
 import type { AppContext, AppState } from '../http/context.ts';
 import { badRequest } from '../http/errors.ts';
 import type { RateLimits } from '../http/rate-limit.ts';

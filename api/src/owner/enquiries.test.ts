@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../../contract/messages.ts';
-import { buildListing, buildStable, signInAs } from '../../test/factories.ts';
-import { expectOwnersOnly } from '../../test/owners.ts';
-import { startTestServer, type TestClient, type TestServer } from '../../test/server.ts';
+import { MSG } from '#contract/messages.ts';
+import { buildListing, buildStable, signInAs } from '#test/factories.ts';
+import { expectOwnersOnly } from '#test/owners.ts';
+import { startTestServer, type TestClient, type TestServer } from '#test/server.ts';
 
 let server: TestServer;
 let owner: TestClient;

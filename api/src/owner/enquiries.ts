@@ -1,7 +1,7 @@
 // The owner's inbox: enquiries to their listings, newest first, with read and answered state.
 import Router from '@koa/router';
-import { EnquiryUpdateBody, OwnerEnquiryQuery } from '../../../contract/owner.ts';
-import { IdParam } from '../../../contract/schemas.ts';
+import { EnquiryUpdateBody, OwnerEnquiryQuery } from '#contract/owner.ts';
+import { IdParam } from '#contract/schemas.ts';
 import type { AppContext, AppState } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import { handle } from '../http/validate.ts';

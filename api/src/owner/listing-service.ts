@@ -2,9 +2,9 @@
 // settings approve automatically; owners never publish or promote directly; pause and resume; the
 // per-owner listing limit (held under concurrent creates by locking the owner's row) and the e-mail check.
 import type { Knex } from 'knex';
-import type { ListingStatus } from '../../../contract/listing-status.ts';
-import { LISTING_TITLE_MAX, listingLimitMessage, VERIFY_EMAIL_FIRST, type ListingBody } from '../../../contract/owner.ts';
-import type { PlatformSettings } from '../../../contract/settings.ts';
+import type { ListingStatus } from '#contract/listing-status.ts';
+import { LISTING_TITLE_MAX, listingLimitMessage, VERIFY_EMAIL_FIRST, type ListingBody } from '#contract/owner.ts';
+import type { PlatformSettings } from '#contract/settings.ts';
 import { conflict, forbidden } from '../http/errors.ts';
 import { Listing } from '../models/Listing.ts';
 import { ListingStatusChange } from '../models/ListingStatusChange.ts';

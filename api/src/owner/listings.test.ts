@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OWNER_MSG } from '../../../contract/owner.ts';
-import { MSG } from '../../../contract/messages.ts';
-import { buildListing, buildStable, signInAs } from '../../test/factories.ts';
-import { expectOwnersOnly, validListing } from '../../test/owners.ts';
-import { startTestServer, type TestClient, type TestServer } from '../../test/server.ts';
+import { OWNER_MSG } from '#contract/owner.ts';
+import { MSG } from '#contract/messages.ts';
+import { buildListing, buildStable, signInAs } from '#test/factories.ts';
+import { expectOwnersOnly, validListing } from '#test/owners.ts';
+import { startTestServer, type TestClient, type TestServer } from '#test/server.ts';
 
 let server: TestServer;
 let owner: TestClient;

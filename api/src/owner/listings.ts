@@ -1,8 +1,8 @@
 // The owner's listings: list with their 30-day figures, create, read, edit, duplicate, pause, resume, delete.
 import Router from '@koa/router';
 import * as z from 'zod';
-import { ListingBody } from '../../../contract/owner.ts';
-import { IdParam } from '../../../contract/schemas.ts';
+import { ListingBody } from '#contract/owner.ts';
+import { IdParam } from '#contract/schemas.ts';
 import type { AppContext, AppState } from '../http/context.ts';
 import { handle } from '../http/validate.ts';
 import type { Services } from '../services.ts';

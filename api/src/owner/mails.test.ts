@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS } from '../../../contract/settings.ts';
-import { buildListing, buildStable, buildUser, signInAs } from '../../test/factories.ts';
-import { mailsTo } from '../../test/mail.ts';
-import { startTestServer, type TestClient, type TestServer } from '../../test/server.ts';
+import { DEFAULT_SETTINGS } from '#contract/settings.ts';
+import { buildListing, buildStable, buildUser, signInAs } from '#test/factories.ts';
+import { mailsTo } from '#test/mail.ts';
+import { startTestServer, type TestClient, type TestServer } from '#test/server.ts';
 
 let server: TestServer;
 let admin: TestClient;

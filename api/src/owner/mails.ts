@@ -1,8 +1,8 @@
 // Mails to stable owners: a new enquiry (reply-to the enquirer) and the admin's decision on a pending listing.
 // Sent only when the settings enable e-mail notifications, after the write committed; a failure is logged
 // and never fails the request that caused it.
-import { OWNER_PATHS } from '../../../contract/owner.ts';
-import { countryOf } from '../../../contract/regions.ts';
+import { OWNER_PATHS } from '#contract/owner.ts';
+import { countryOf } from '#contract/regions.ts';
 import type { AppContext } from '../http/context.ts';
 import { renderMail } from '../mail/layout.ts';
 import { publicBaseUrl } from '../mail/public-url.ts';

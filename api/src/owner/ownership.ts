@@ -2,7 +2,7 @@
 // stables, listings and enquiries; anyone else's answer 404 exactly like ids that do not exist.
 import type { Knex } from 'knex';
 import type { Next } from 'koa';
-import { OWNER_MSG } from '../../../contract/owner.ts';
+import { OWNER_MSG } from '#contract/owner.ts';
 import type { AppContext } from '../http/context.ts';
 import { forbidden, notFound, unauthorized } from '../http/errors.ts';
 import { ContactRequest } from '../models/ContactRequest.ts';

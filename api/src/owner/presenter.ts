@@ -1,7 +1,7 @@
 // The owner area's JSON shapes: the owner's own stables and listings with their figures, and the enquiries
 // to them. Never the owner id or other internal columns.
-import { PUBLIC_STATUSES, statusOf } from '../../../contract/listing-status.ts';
-import type { OwnListingDto, OwnStableDto, OwnerEnquiryDto, PhotoDto } from '../../../contract/owner.ts';
+import { PUBLIC_STATUSES, statusOf } from '#contract/listing-status.ts';
+import type { OwnListingDto, OwnStableDto, OwnerEnquiryDto, PhotoDto } from '#contract/owner.ts';
 import { presentStable } from '../listings/presenter.ts';
 import type { ContactRequest } from '../models/ContactRequest.ts';
 import type { Listing } from '../models/Listing.ts';

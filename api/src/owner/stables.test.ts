@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OWNER_MSG } from '../../../contract/owner.ts';
-import { buildListing, buildStable, signInAs } from '../../test/factories.ts';
-import { expectOwnersOnly, validStable } from '../../test/owners.ts';
-import { startTestServer, type TestClient, type TestServer } from '../../test/server.ts';
+import { OWNER_MSG } from '#contract/owner.ts';
+import { buildListing, buildStable, signInAs } from '#test/factories.ts';
+import { expectOwnersOnly, validStable } from '#test/owners.ts';
+import { startTestServer, type TestClient, type TestServer } from '#test/server.ts';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 

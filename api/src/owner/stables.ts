@@ -3,9 +3,9 @@
 import Router from '@koa/router';
 import type { Knex } from 'knex';
 import * as z from 'zod';
-import { PUBLIC_STATUSES } from '../../../contract/listing-status.ts';
-import { StableBody, stableHasListingsMessage } from '../../../contract/owner.ts';
-import { IdParam } from '../../../contract/schemas.ts';
+import { PUBLIC_STATUSES } from '#contract/listing-status.ts';
+import { StableBody, stableHasListingsMessage } from '#contract/owner.ts';
+import { IdParam } from '#contract/schemas.ts';
 import type { AppContext, AppState } from '../http/context.ts';
 import { conflict } from '../http/errors.ts';
 import { handle } from '../http/validate.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOME_TIME_ZONE } from '../../../contract/limits.ts';
-import { STATS_DAYS } from '../../../contract/owner.ts';
-import { buildListing, buildStable, signInAs } from '../../test/factories.ts';
-import { startTestServer, type TestClient, type TestServer } from '../../test/server.ts';
+import { HOME_TIME_ZONE } from '#contract/limits.ts';
+import { STATS_DAYS } from '#contract/owner.ts';
+import { buildListing, buildStable, signInAs } from '#test/factories.ts';
+import { startTestServer, type TestClient, type TestServer } from '#test/server.ts';
 
 let server: TestServer;
 let owner: TestClient;

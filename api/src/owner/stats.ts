@@ -2,9 +2,9 @@
 // (HOME_TIME_ZONE): per listing for the list, per day for one listing's statistics.
 import Router from '@koa/router';
 import type { Knex } from 'knex';
-import { HOME_TIME_ZONE } from '../../../contract/limits.ts';
-import { STATS_DAYS, type ListingStatsDto } from '../../../contract/owner.ts';
-import { IdParam } from '../../../contract/schemas.ts';
+import { HOME_TIME_ZONE } from '#contract/limits.ts';
+import { STATS_DAYS, type ListingStatsDto } from '#contract/owner.ts';
+import { IdParam } from '#contract/schemas.ts';
 import type { AppContext, AppState } from '../http/context.ts';
 import { handle } from '../http/validate.ts';
 import { ownerId, ownListing } from './ownership.ts';

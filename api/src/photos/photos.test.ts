@@ -6,10 +6,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PHOTOS_PER_LISTING, type PhotoListDto } from '../../../contract/owner.ts';
-import { buildListing, buildStable, signInAs } from '../../test/factories.ts';
-import { uploadFiles, type TestFile } from '../../test/multipart.ts';
-import { startTestServer, type TestClient, type TestServer } from '../../test/server.ts';
+import { PHOTOS_PER_LISTING, type PhotoListDto } from '#contract/owner.ts';
+import { buildListing, buildStable, signInAs } from '#test/factories.ts';
+import { uploadFiles, type TestFile } from '#test/multipart.ts';
+import { startTestServer, type TestClient, type TestServer } from '#test/server.ts';
 
 let server: TestServer;
 let owner: TestClient;

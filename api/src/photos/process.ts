@@ -3,7 +3,7 @@
 // touches the storage: the caller stores the result only when every file of the request passed.
 import Busboy from 'busboy';
 import sharp from 'sharp';
-import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, PHOTO_MSG, PHOTOS_PER_LISTING } from '../../../contract/owner.ts';
+import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, PHOTO_MSG, PHOTOS_PER_LISTING } from '#contract/owner.ts';
 import type { AppContext } from '../http/context.ts';
 import { badRequest, conflict, HttpError } from '../http/errors.ts';
 

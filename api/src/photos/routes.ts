@@ -2,7 +2,7 @@
 // them: anonymous 401, a signed-in non-owner 403, another owner's (or a missing) listing 404.
 import Router from '@koa/router';
 import type { Next } from 'koa';
-import { PhotoOrderBody } from '../../../contract/owner.ts';
+import { PhotoOrderBody } from '#contract/owner.ts';
 import type { AppContext, AppState } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { handle } from '../http/validate.ts';

@@ -3,8 +3,8 @@
 // in sync on every change, because search, cards, admin and sitemap read it.
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { ListingStatus } from '../../../contract/listing-status.ts';
-import { PHOTOS_PER_LISTING, type PhotoDto, type PhotoListDto } from '../../../contract/owner.ts';
+import type { ListingStatus } from '#contract/listing-status.ts';
+import { PHOTOS_PER_LISTING, type PhotoDto, type PhotoListDto } from '#contract/owner.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import { PHOTO_MSG, type ProcessedPhoto } from './process.ts';

@@ -1,6 +1,6 @@
 // Demo visitors (ordinary accounts), their enquiries and contact-form messages, and newsletter sign-ups.
-import type { Region } from '../../../contract/regions.ts';
-import type { StallType } from '../../../contract/stall-types.ts';
+import type { Region } from '#contract/regions.ts';
+import type { StallType } from '#contract/stall-types.ts';
 import { DAY_MS, type DemoClock } from './demo-clock.ts';
 import type { DemoContact, DemoListing, DemoNewsletterSignup, DemoStable, DemoUser } from './demo-types.ts';
 import { germanDay } from './german-text.ts';

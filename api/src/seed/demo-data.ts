@@ -1,6 +1,6 @@
 // Builds the demo data set in memory: owners and their stables, listings, visitors, messages and newsletter sign-ups.
 // Deterministic: a fixed PRNG seed, and all dates relative to the day passed in, so a given day always yields the same data.
-import { STABLE_AMENITIES, type StableAmenity } from '../../../contract/amenities.ts';
+import { STABLE_AMENITIES, type StableAmenity } from '#contract/amenities.ts';
 import { DAY_MS, DemoClock } from './demo-clock.ts';
 import { buildContacts, buildNewsletterSignups, buildVisitors } from './demo-contacts.ts';
 import { buildListings, type StableContext } from './demo-listings.ts';

@@ -1,7 +1,7 @@
 // Demo listings of the stables: stall types, prices, statuses, texts, photos, view history and status changes.
-import type { ListingStatus } from '../../../contract/listing-status.ts';
-import type { Region } from '../../../contract/regions.ts';
-import type { StallType } from '../../../contract/stall-types.ts';
+import type { ListingStatus } from '#contract/listing-status.ts';
+import type { Region } from '#contract/regions.ts';
+import type { StallType } from '#contract/stall-types.ts';
 import { DAY_MS, type DemoClock } from './demo-clock.ts';
 import type { StableKind, StableSeed } from './demo-stables.ts';
 import type { DemoImagePool, DemoListing, DemoStable, DemoStatusChange } from './demo-types.ts';

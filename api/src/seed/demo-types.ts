@@ -1,8 +1,8 @@
 // Shapes of the demo data set: plain rows that refer to each other by position, before the database assigns ids.
-import type { StableAmenity } from '../../../contract/amenities.ts';
-import type { ListingStatus } from '../../../contract/listing-status.ts';
-import type { Region } from '../../../contract/regions.ts';
-import type { StallType } from '../../../contract/stall-types.ts';
+import type { StableAmenity } from '#contract/amenities.ts';
+import type { ListingStatus } from '#contract/listing-status.ts';
+import type { Region } from '#contract/regions.ts';
+import type { StallType } from '#contract/stall-types.ts';
 import type { Landscape } from './scene/stable-scene.ts';
 
 export type DemoImagePool = Record<Landscape, string[]>;

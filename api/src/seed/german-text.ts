@@ -1,5 +1,5 @@
 // Small German-language helpers the demo texts share: lists with "und", articles of stable names, Swiss spelling.
-import type { Region } from '../../../contract/regions.ts';
+import type { Region } from '#contract/regions.ts';
 
 /** "a", "a und b", "a, b und c". */
 export function listJoin(items: readonly string[]): string {

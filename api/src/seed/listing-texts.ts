@@ -1,7 +1,7 @@
 // Titles, descriptions and feature lists of demo listings, composed from fragments so no two read alike.
-import type { StableAmenity } from '../../../contract/amenities.ts';
-import type { Region } from '../../../contract/regions.ts';
-import type { StallType } from '../../../contract/stall-types.ts';
+import type { StableAmenity } from '#contract/amenities.ts';
+import type { Region } from '#contract/regions.ts';
+import type { StallType } from '#contract/stall-types.ts';
 import type { StableKind } from './demo-stables.ts';
 import { capitalise, listJoin, localSpelling } from './german-text.ts';
 import type { Prng } from './prng.ts';

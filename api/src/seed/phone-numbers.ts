@@ -1,5 +1,5 @@
 // Mobile numbers in the international format each country writes them in, for demo contacts.
-import type { Region } from '../../../contract/regions.ts';
+import type { Region } from '#contract/regions.ts';
 import type { Prng } from './prng.ts';
 
 const PREFIXES: Record<Region, readonly string[]> = {

@@ -1,6 +1,6 @@
 // The "about the stable" text of a demo stable, composed from its kind, setting and amenities.
-import type { StableAmenity } from '../../../contract/amenities.ts';
-import type { Region } from '../../../contract/regions.ts';
+import type { StableAmenity } from '#contract/amenities.ts';
+import type { Region } from '#contract/regions.ts';
 import type { StableKind } from './demo-stables.ts';
 import { articleOf, capitalise, listJoin, localSpelling } from './german-text.ts';
 import type { Prng } from './prng.ts';

@@ -1,6 +1,6 @@
 // Real towns of Germany, Austria and Switzerland with postal code, state and town-centre coordinates, for the demo data.
 // Postal codes are the town's main (centre) code; coordinates are the town centre, rounded to three decimals.
-import type { Region } from '../../../contract/regions.ts';
+import type { Region } from '#contract/regions.ts';
 
 export interface Town {
   name: string;

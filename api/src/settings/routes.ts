@@ -1,7 +1,7 @@
 // Public read of the maintenance state, polled by the site every 30 seconds.
 import Router from '@koa/router';
 import type { AppContext, AppState } from '../http/context.ts';
-import type { MaintenanceInfo } from '../../../contract/types.ts';
+import type { MaintenanceInfo } from '#contract/types.ts';
 
 export function maintenanceRoutes() {
   const router = new Router<AppState, AppContext>();

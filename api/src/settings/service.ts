@@ -1,6 +1,6 @@
 // Platform settings: stored as one JSON document and always read merged over the contract's defaults.
 import type { Knex } from 'knex';
-import { DEFAULT_SETTINGS, PlatformSettings, type SettingsUpdate } from '../../../contract/settings.ts';
+import { DEFAULT_SETTINGS, PlatformSettings, type SettingsUpdate } from '#contract/settings.ts';
 
 export interface SettingsService {
   get(): Promise<PlatformSettings>;

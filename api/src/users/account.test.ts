@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
-import { buildListing, buildStable, buildUser } from '../../test/factories.ts';
+import { createTestDatabase, type TestDatabase } from '#test/database.ts';
+import { buildListing, buildStable, buildUser } from '#test/factories.ts';
 import { ownStables, summarise } from './account.ts';
 
 let database: TestDatabase;

@@ -1,8 +1,8 @@
 // What the signed-in pages (/dashboard, /my-stables) show about a stable owner's own stables and listings,
 // read straight from the database so the figures are always the real ones.
 import type { Knex } from 'knex';
-import { LISTING_STATUSES, PUBLIC_STATUSES, statusOf, type ListingStatus } from '../../../contract/listing-status.ts';
-import type { Region } from '../../../contract/regions.ts';
+import { LISTING_STATUSES, PUBLIC_STATUSES, statusOf, type ListingStatus } from '#contract/listing-status.ts';
+import type { Region } from '#contract/regions.ts';
 
 export interface OwnListing {
   id: number;

@@ -1,5 +1,5 @@
 // The public shape of a user: never the password hash.
-import type { PublicUser } from '../../../contract/types.ts';
+import type { PublicUser } from '#contract/types.ts';
 import type { User } from '../models/User.ts';
 
 export function presentUser(user: User): PublicUser {

@@ -1,6 +1,6 @@
 // Account creation and lookup shared by registration, the admin back office and the bootstrap admin.
 import type { Knex } from 'knex';
-import { MSG } from '../../../contract/messages.ts';
+import { MSG } from '#contract/messages.ts';
 import { hashPassword } from '../auth/password.ts';
 import { conflict } from '../http/errors.ts';
 import { User } from '../models/User.ts';

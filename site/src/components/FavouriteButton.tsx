@@ -4,7 +4,7 @@
 import { useStore } from '@nanostores/react';
 import { Heart } from 'lucide-react';
 import { useEffect, type MouseEvent } from 'react';
-import type { ListingDto } from '../../../contract/types.ts';
+import type { ListingDto } from '#contract/types.ts';
 import { useMounted } from '../lib/use-mounted.ts';
 import { $favourites, toggleFavourite } from '../stores/favourites.ts';
 import { saveSnapshots, snapshotOf } from '../stores/listing-snapshots.ts';

@@ -3,8 +3,8 @@
 import { useStore } from '@nanostores/react';
 import { ChevronDown, LogOut, Menu, Moon, Sun, UserRound, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { REGION_NAMES, REGIONS, type RegionFilter } from '../../../contract/regions.ts';
-import type { PublicUser } from '../../../contract/types.ts';
+import { REGION_NAMES, REGIONS, type RegionFilter } from '#contract/regions.ts';
+import type { PublicUser } from '#contract/types.ts';
 import { useMounted } from '../lib/use-mounted.ts';
 import { $region, selectRegion } from '../stores/region.ts';
 import { $theme, toggleTheme } from '../stores/theme.ts';

@@ -1,9 +1,9 @@
 // A listing as a card (grid) or row (list): cover image, badge, title, place, stall type, price, rating
 // and amenities; links to the detail page. Used by the home page's featured list and the search results.
 import { MapPin, Star } from 'lucide-react';
-import { countryOf, REGION_NAMES } from '../../../contract/regions.ts';
-import { STALL_TYPE_LABELS } from '../../../contract/stall-types.ts';
-import type { ListingDto } from '../../../contract/types.ts';
+import { countryOf, REGION_NAMES } from '#contract/regions.ts';
+import { STALL_TYPE_LABELS } from '#contract/stall-types.ts';
+import type { ListingDto } from '#contract/types.ts';
 import { formatEuro, formatRating } from '../lib/format.ts';
 import FavouriteButton from './FavouriteButton.tsx';
 

@@ -3,8 +3,8 @@
 // server-rendered maintenance page it reloads once maintenance is over.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { POLL_INTERVAL_MS } from '../../../contract/limits.ts';
-import type { MaintenanceInfo } from '../../../contract/types.ts';
+import { POLL_INTERVAL_MS } from '#contract/limits.ts';
+import type { MaintenanceInfo } from '#contract/types.ts';
 import { fetchMaintenance } from '../lib/api.ts';
 import { $user } from '../stores/user.ts';
 import MaintenanceScreen from './MaintenanceScreen.tsx';

@@ -1,6 +1,6 @@
 // The site's one API client: same-origin calls with the session cookie, JSON in and out, and the spec's
 // error rule (section 8): a failed call's message is "{status}: {body text}" or "{status}: {status text}".
-import type { FavouritesDto, MessageDto } from '../../../contract/account.ts';
+import type { FavouritesDto, MessageDto } from '#contract/account.ts';
 import type {
   ListingBody,
   ListingStatsDto,
@@ -9,8 +9,8 @@ import type {
   OwnStableDto,
   PhotoListDto,
   StableBody,
-} from '../../../contract/owner.ts';
-import type { ListingDto, MaintenanceInfo, PublicUser } from '../../../contract/types.ts';
+} from '#contract/owner.ts';
+import type { ListingDto, MaintenanceInfo, PublicUser } from '#contract/types.ts';
 
 export class ApiError extends Error {
   readonly status: number;

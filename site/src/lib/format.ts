@@ -1,5 +1,5 @@
 // German number and date formatting shared by the pages and islands.
-import { DEFAULT_RATING } from '../../../contract/limits.ts';
+import { DEFAULT_RATING } from '#contract/limits.ts';
 
 const euro = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
 const rating = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });

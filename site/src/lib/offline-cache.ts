@@ -1,7 +1,7 @@
 // What the service worker saved on this device, read from the page: the saved search pages and the saved
 // API answers of the listing search. The cache names are the worker's (site/src/pwa/cache-names.ts); without
 // a worker (or without Cache Storage) everything here is simply empty.
-import type { ListingDto } from '../../../contract/types.ts';
+import type { ListingDto } from '#contract/types.ts';
 import { searchLabel } from '../features/search/search-label.ts';
 
 

@@ -1,6 +1,6 @@
 // The platform settings of the current request, read once however many components ask (page and layout
 // share Astro.locals); null where no server runs (the pre-rendered 404 page).
-import type { PlatformSettings } from '../../../contract/settings.ts';
+import type { PlatformSettings } from '#contract/settings.ts';
 
 const perRequest = new WeakMap<App.Locals, Promise<PlatformSettings>>();
 

@@ -1,6 +1,6 @@
 // GET /manifest.webmanifest: the web app manifest from the current platform settings.
 import type { APIRoute } from 'astro';
-import { DEFAULT_SETTINGS } from '../../../contract/settings.ts';
+import { DEFAULT_SETTINGS } from '#contract/settings.ts';
 import { requestSettings } from '../lib/site-settings.ts';
 import { webAppManifest } from '../pwa/manifest.ts';
 

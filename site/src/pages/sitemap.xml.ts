@@ -1,8 +1,8 @@
 // sitemap.xml: the public pages and every public listing at its canonical country URL, with absolute URLs
 // from the configured site address. Server-rendered, so new and removed listings show up at once.
 import type { APIRoute } from 'astro';
-import { PUBLIC_STATUSES } from '../../../contract/listing-status.ts';
-import { countryOf } from '../../../contract/regions.ts';
+import { PUBLIC_STATUSES } from '#contract/listing-status.ts';
+import { countryOf } from '#contract/regions.ts';
 import { PUBLIC_PAGES } from '../features/content/public-pages.ts';
 
 interface ListingRow {

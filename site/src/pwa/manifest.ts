@@ -1,6 +1,6 @@
 // The web app manifest, built from the platform settings (name, description, colours) so an install
 // follows what the admin configured. Served by site/src/pages/manifest.webmanifest.ts.
-import type { PlatformSettings } from '../../../contract/settings.ts';
+import type { PlatformSettings } from '#contract/settings.ts';
 
 export const MANIFEST_PATH = '/manifest.webmanifest';
 

@@ -3,7 +3,7 @@
 // into the account; after that the account's list is the truth and every toggle is sent to it. Signing out
 // keeps the local hearts.
 import { atom } from 'nanostores';
-import type { ListingDto, PublicUser } from '../../../contract/types.ts';
+import type { ListingDto, PublicUser } from '#contract/types.ts';
 import { addFavourite, fetchFavourites, mergeFavourites, removeFavourite } from '../lib/api.ts';
 import { type ListingSnapshot, keepSnapshots, saveSnapshots, snapshotOf } from './listing-snapshots.ts';
 import { $user } from './user.ts';

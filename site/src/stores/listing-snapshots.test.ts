@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ListingDto } from '../../../contract/types.ts';
+import type { ListingDto } from '#contract/types.ts';
 import {
   forgetRecentViews,
   keepSnapshots,

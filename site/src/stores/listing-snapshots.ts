@@ -1,9 +1,9 @@
 // What this device remembers about listings so that /merkliste and /offline work without a network: a small
 // card snapshot of every favourited listing (kept when it is hearted and whenever its card is seen), and the
 // listings viewed recently. Both live in local storage; the functions take the storage so tests can pass one.
-import { countryOf, type Region } from '../../../contract/regions.ts';
-import type { StallType } from '../../../contract/stall-types.ts';
-import type { ListingDto } from '../../../contract/types.ts';
+import { countryOf, type Region } from '#contract/regions.ts';
+import type { StallType } from '#contract/stall-types.ts';
+import type { ListingDto } from '#contract/types.ts';
 
 /** A listing as its card shows it, enough to render the card without the API. */
 export interface ListingSnapshot {

@@ -1,7 +1,7 @@
 // The global region (all, germany, austria, switzerland): the search path prefix wins; otherwise the last
 // choice, remembered in local storage so the home page's featured list follows it.
 import { atom } from 'nanostores';
-import { ALL_REGIONS, COUNTRY_REGIONS, isRegion, searchPathOf, type RegionFilter } from '../../../contract/regions.ts';
+import { ALL_REGIONS, COUNTRY_REGIONS, isRegion, searchPathOf, type RegionFilter } from '#contract/regions.ts';
 
 const STORAGE_KEY = 'region';
 

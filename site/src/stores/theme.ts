@@ -1,6 +1,6 @@
 // The colour theme: light by default, saved under the key "theme", applied as a class on <html>.
 import { atom } from 'nanostores';
-import { THEME_STORAGE_KEY } from '../../../contract/limits.ts';
+import { THEME_STORAGE_KEY } from '#contract/limits.ts';
 
 export type Theme = 'light' | 'dark';
 

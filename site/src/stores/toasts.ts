@@ -1,6 +1,6 @@
 // Toast notifications: at most one visible, each shown for 5000 ms unless dismissed earlier.
 import { atom } from 'nanostores';
-import { TOAST_DURATION_MS } from '../../../contract/limits.ts';
+import { TOAST_DURATION_MS } from '#contract/limits.ts';
 
 export interface Toast {
   id: number;

@@ -1,7 +1,7 @@
 // The signed-in user: undefined while unknown, null for visitors. Server-rendered pages pass it in;
 // pre-rendered pages load it once from GET /api/user.
 import { atom } from 'nanostores';
-import type { PublicUser } from '../../../contract/types.ts';
+import type { PublicUser } from '#contract/types.ts';
 import { fetchCurrentUser, logout as apiLogout } from '../lib/api.ts';
 import { toast } from './toasts.ts';
 

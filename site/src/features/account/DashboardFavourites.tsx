@@ -1,9 +1,9 @@
 // The dashboard's favourites: the account's favourite listings as cards (the local hearts merged in at
 // sign-in); the heart on a card removes it from the account and from this device.
 import { useStore } from '@nanostores/react';
-import ListingCard from '../../components/ListingCard.tsx';
-import ListingCardSkeleton from '../../components/ListingCardSkeleton.tsx';
-import { $favouriteListings, $favourites } from '../../stores/favourites.ts';
+import ListingCard from '#site/components/ListingCard.tsx';
+import ListingCardSkeleton from '#site/components/ListingCardSkeleton.tsx';
+import { $favouriteListings, $favourites } from '#site/stores/favourites.ts';
 
 export default function DashboardFavourites() {
   const listings = useStore($favouriteListings);

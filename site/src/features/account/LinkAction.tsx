@@ -3,7 +3,7 @@
 // whether it worked.
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { ApiError, confirmEmail, confirmNewsletter, unsubscribeNewsletter } from '../../lib/api.ts';
+import { ApiError, confirmEmail, confirmNewsletter, unsubscribeNewsletter } from '#site/lib/api.ts';
 
 const ACTIONS = {
   'confirm-email': confirmEmail,

@@ -1,11 +1,11 @@
 // The form behind the mailed reset link: the new password twice; success signs in (every other session
 // has ended) and goes to the dashboard with a toast.
 import { useState, type SubmitEvent } from 'react';
-import { ACCOUNT_MSG } from '../../../../contract/account.ts';
-import { PASSWORD_MIN_LENGTH } from '../../../../contract/limits.ts';
-import { MSG } from '../../../../contract/messages.ts';
-import { ApiError, resetPassword } from '../../lib/api.ts';
-import { toast, toastOnNextPage } from '../../stores/toasts.ts';
+import { ACCOUNT_MSG } from '#contract/account.ts';
+import { PASSWORD_MIN_LENGTH } from '#contract/limits.ts';
+import { MSG } from '#contract/messages.ts';
+import { ApiError, resetPassword } from '#site/lib/api.ts';
+import { toast, toastOnNextPage } from '#site/stores/toasts.ts';
 import { FormField } from '../auth/FormField.tsx';
 import { failureMessage, focusFirstError, textValues } from '../auth/form-state.ts';
 

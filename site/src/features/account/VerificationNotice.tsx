@@ -1,8 +1,8 @@
 // The dashboard's notice for an unconfirmed e-mail address, with "Bestätigungs-E-Mail erneut senden".
 import { MailWarning } from 'lucide-react';
 import { useState } from 'react';
-import { resendVerificationMail } from '../../lib/api.ts';
-import { toast } from '../../stores/toasts.ts';
+import { resendVerificationMail } from '#site/lib/api.ts';
+import { toast } from '#site/stores/toasts.ts';
 import { failureMessage } from '../auth/form-state.ts';
 
 export default function VerificationNotice({ email }: { email: string }) {

@@ -1,6 +1,6 @@
 // Typed calls of the admin API (spec section 7 plus the stables and report reads), on the site's one API client.
-import type { ListingStatus } from '../../../../contract/listing-status.ts';
-import type { PlatformSettings } from '../../../../contract/settings.ts';
+import type { ListingStatus } from '#contract/listing-status.ts';
+import type { PlatformSettings } from '#contract/settings.ts';
 import type {
   ActivityItem,
   AdminReport,
@@ -10,8 +10,8 @@ import type {
   ContactRequestDto,
   ListingDto,
   PublicUser,
-} from '../../../../contract/types.ts';
-import { api } from '../../lib/api.ts';
+} from '#contract/types.ts';
+import { api } from '#site/lib/api.ts';
 
 /** Query string of the set filters only ("all" and empty values are left out). */
 function query(filters: Record<string, string | undefined>): string {

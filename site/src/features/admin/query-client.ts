@@ -1,6 +1,6 @@
 // The back office's query cache with the spec's rules: data never goes stale by itself; a 401 anywhere
 // empties the cache and shows the login page.
-import { createAppQueryClient } from '../../lib/query-client.ts';
+import { createAppQueryClient } from '#site/lib/query-client.ts';
 
 export const LOGIN_PATH = '/admin/login';
 

@@ -1,9 +1,9 @@
 // "Passwort vergessen?": asks for the e-mail address and says the same thing whether an account has it or
 // not; the mailed link leads to /passwort-zuruecksetzen.
 import { useState, type SubmitEvent } from 'react';
-import { MSG } from '../../../../contract/messages.ts';
-import { ApiError, requestPasswordReset } from '../../lib/api.ts';
-import { toast } from '../../stores/toasts.ts';
+import { MSG } from '#contract/messages.ts';
+import { ApiError, requestPasswordReset } from '#site/lib/api.ts';
+import { toast } from '#site/stores/toasts.ts';
 import { looksLikeEmail } from './auth-checks.ts';
 import { FormField } from './FormField.tsx';
 import { failureMessage } from './form-state.ts';

@@ -1,10 +1,10 @@
 // The "Registrieren" tab: account data with the checks of spec section 5 under each field, the owner
 // checkbox, and the "Registration failed" toast; success signs the new user in and goes to the home page.
 import { useState, type SubmitEvent } from 'react';
-import { PASSWORD_MIN_LENGTH } from '../../../../contract/limits.ts';
-import { ApiError, register } from '../../lib/api.ts';
-import { toast } from '../../stores/toasts.ts';
-import { setUser } from '../../stores/user.ts';
+import { PASSWORD_MIN_LENGTH } from '#contract/limits.ts';
+import { ApiError, register } from '#site/lib/api.ts';
+import { toast } from '#site/stores/toasts.ts';
+import { setUser } from '#site/stores/user.ts';
 import { checkRegistration, conflictErrors, pickFieldErrors, type FieldErrors, type RegisterField } from './auth-checks.ts';
 import { FormField } from './FormField.tsx';
 import { failureMessage, focusFirstError, textValues } from './form-state.ts';

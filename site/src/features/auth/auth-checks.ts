@@ -1,7 +1,7 @@
 // The browser's own checks of the sign-in and registration forms (spec section 5), written by hand so zod
 // stays out of the browser; the server checks again and its field errors are shown the same way.
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from '../../../../contract/limits.ts';
-import { MSG } from '../../../../contract/messages.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from '#contract/limits.ts';
+import { MSG } from '#contract/messages.ts';
 
 export type LoginField = 'username' | 'password';
 export type RegisterField = 'email' | 'username' | 'password' | 'firstName' | 'lastName' | 'phone';

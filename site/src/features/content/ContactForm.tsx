@@ -3,11 +3,11 @@
 // server's field messages under their fields. Offline the input is kept (also across a reload) and sending
 // waits for the connection.
 import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
-import OfflineFormNotice, { OFFLINE_FORM_TEXT } from '../../components/OfflineFormNotice.tsx';
-import { ApiError, sendContactForm } from '../../lib/api.ts';
-import { useDraft } from '../../lib/use-draft.ts';
-import { useOnline } from '../../lib/use-online.ts';
-import { toast } from '../../stores/toasts.ts';
+import OfflineFormNotice, { OFFLINE_FORM_TEXT } from '#site/components/OfflineFormNotice.tsx';
+import { ApiError, sendContactForm } from '#site/lib/api.ts';
+import { useDraft } from '#site/lib/use-draft.ts';
+import { useOnline } from '#site/lib/use-online.ts';
+import { toast } from '#site/stores/toasts.ts';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 type Field = (typeof FIELDS)[number];

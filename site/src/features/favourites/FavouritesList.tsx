@@ -4,10 +4,10 @@
 import { useStore } from '@nanostores/react';
 import { Heart, HeartOff, Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import ListingCardSkeleton from '../../components/ListingCardSkeleton.tsx';
-import { fetchListingsBatch } from '../../lib/api.ts';
-import { useMounted } from '../../lib/use-mounted.ts';
-import { $favourites, toggleFavourite } from '../../stores/favourites.ts';
+import ListingCardSkeleton from '#site/components/ListingCardSkeleton.tsx';
+import { fetchListingsBatch } from '#site/lib/api.ts';
+import { useMounted } from '#site/lib/use-mounted.ts';
+import { $favourites, toggleFavourite } from '#site/stores/favourites.ts';
 import {
   forgetRecentViews,
   readRecentViews,
@@ -16,8 +16,8 @@ import {
   snapshotOf,
   type ListingSnapshot,
   type RecentView,
-} from '../../stores/listing-snapshots.ts';
-import { $user } from '../../stores/user.ts';
+} from '#site/stores/listing-snapshots.ts';
+import { $user } from '#site/stores/user.ts';
 import SnapshotCard from './SnapshotCard.tsx';
 
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';

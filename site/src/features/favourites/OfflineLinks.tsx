@@ -3,12 +3,12 @@
 // Opened online it says so and offers the same links.
 import { Heart, RotateCw, Search, WifiOff, Wifi } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { savedPagePaths, savedSearches, type SavedSearch } from '../../lib/offline-cache.ts';
+import { savedPagePaths, savedSearches, type SavedSearch } from '#site/lib/offline-cache.ts';
 import { regionOfSearchPath } from '../search/search-label.ts';
 import { FILTER_FRAGMENT } from '../search/search-url.ts';
-import { useMounted } from '../../lib/use-mounted.ts';
-import { useOnline } from '../../lib/use-online.ts';
-import { readRecentViews, type RecentView } from '../../stores/listing-snapshots.ts';
+import { useMounted } from '#site/lib/use-mounted.ts';
+import { useOnline } from '#site/lib/use-online.ts';
+import { readRecentViews, type RecentView } from '#site/stores/listing-snapshots.ts';
 import { favouritesCountText } from './FavouritesList.tsx';
 import SnapshotCard from './SnapshotCard.tsx';
 

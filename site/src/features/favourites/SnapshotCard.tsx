@@ -2,11 +2,11 @@
 // linking to the detail page. Renders without the API, so /merkliste and /offline work offline.
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { REGION_NAMES } from '../../../../contract/regions.ts';
-import { STALL_TYPE_LABELS } from '../../../../contract/stall-types.ts';
-import { DEFAULT_IMAGE } from '../../components/ListingCard.tsx';
-import { formatEuro } from '../../lib/format.ts';
-import type { ListingSnapshot } from '../../stores/listing-snapshots.ts';
+import { REGION_NAMES } from '#contract/regions.ts';
+import { STALL_TYPE_LABELS } from '#contract/stall-types.ts';
+import { DEFAULT_IMAGE } from '#site/components/ListingCard.tsx';
+import { formatEuro } from '#site/lib/format.ts';
+import type { ListingSnapshot } from '#site/stores/listing-snapshots.ts';
 
 interface Props {
   snapshot: ListingSnapshot;

@@ -2,12 +2,12 @@
 // states (spec sections 4 and 8). Loads again whenever the region changes.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { FEATURED_LIMIT } from '../../../../contract/limits.ts';
-import type { ListingDto } from '../../../../contract/types.ts';
-import ListingCard from '../../components/ListingCard.tsx';
-import ListingCardSkeleton from '../../components/ListingCardSkeleton.tsx';
-import { fetchFeatured } from '../../lib/api.ts';
-import { $region } from '../../stores/region.ts';
+import { FEATURED_LIMIT } from '#contract/limits.ts';
+import type { ListingDto } from '#contract/types.ts';
+import ListingCard from '#site/components/ListingCard.tsx';
+import ListingCardSkeleton from '#site/components/ListingCardSkeleton.tsx';
+import { fetchFeatured } from '#site/lib/api.ts';
+import { $region } from '#site/stores/region.ts';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'loaded'; listings: ListingDto[] };
 

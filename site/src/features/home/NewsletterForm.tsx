@@ -1,13 +1,13 @@
 // Newsletter sign-up for the coming stable-management tool. The only client check is the "@" (spec section 5);
 // everything else is the server's to judge.
 import { useState, type SubmitEvent } from 'react';
-import { NEWSLETTER_MSG } from '../../../../contract/messages.ts';
-import OfflineFormNotice, { OFFLINE_NEWSLETTER_TEXT } from '../../components/OfflineFormNotice.tsx';
-import { ApiError, subscribeNewsletter } from '../../lib/api.ts';
-import { useDraft } from '../../lib/use-draft.ts';
-import { useMounted } from '../../lib/use-mounted.ts';
-import { useOnline } from '../../lib/use-online.ts';
-import { toast } from '../../stores/toasts.ts';
+import { NEWSLETTER_MSG } from '#contract/messages.ts';
+import OfflineFormNotice, { OFFLINE_NEWSLETTER_TEXT } from '#site/components/OfflineFormNotice.tsx';
+import { ApiError, subscribeNewsletter } from '#site/lib/api.ts';
+import { useDraft } from '#site/lib/use-draft.ts';
+import { useMounted } from '#site/lib/use-mounted.ts';
+import { useOnline } from '#site/lib/use-online.ts';
+import { toast } from '#site/stores/toasts.ts';
 
 /** Double opt-in: the sign-up only counts once the mailed link is opened. */
 const NEWSLETTER_CONFIRM_HINT = 'Bitte bestätige deine Anmeldung über den Link in der E-Mail, die wir dir gerade geschickt haben.';

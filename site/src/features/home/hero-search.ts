@@ -1,6 +1,6 @@
 // Where the home page's search form leads: /stallplaetze with location and stallType, each left out when
 // it says nothing (empty text, "Alle Typen"), so the search page's URL stays clean.
-import { STALL_TYPES } from '../../../../contract/stall-types.ts';
+import { STALL_TYPES } from '#contract/stall-types.ts';
 
 export function heroSearchPath(location: string, stallType: string): string {
   const params = new URLSearchParams();

@@ -2,15 +2,15 @@
 // contact request tied to the listing (POST /api/listings/{id}/enquiries).
 import { Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
-import OfflineFormNotice, { OFFLINE_ENQUIRY_TEXT } from '../../components/OfflineFormNotice.tsx';
-import { CONTACT_RESPONSE_HOURS } from '../../../../contract/limits.ts';
-import { MSG } from '../../../../contract/messages.ts';
-import { ApiError, sendEnquiry } from '../../lib/api.ts';
-import { useDraft } from '../../lib/use-draft.ts';
-import { useMounted } from '../../lib/use-mounted.ts';
-import { useOnline } from '../../lib/use-online.ts';
-import { toast } from '../../stores/toasts.ts';
-import { $user } from '../../stores/user.ts';
+import OfflineFormNotice, { OFFLINE_ENQUIRY_TEXT } from '#site/components/OfflineFormNotice.tsx';
+import { CONTACT_RESPONSE_HOURS } from '#contract/limits.ts';
+import { MSG } from '#contract/messages.ts';
+import { ApiError, sendEnquiry } from '#site/lib/api.ts';
+import { useDraft } from '#site/lib/use-draft.ts';
+import { useMounted } from '#site/lib/use-mounted.ts';
+import { useOnline } from '#site/lib/use-online.ts';
+import { toast } from '#site/stores/toasts.ts';
+import { $user } from '#site/stores/user.ts';
 
 interface Props {
   listingId: number;

@@ -7,7 +7,7 @@ import leafletCss from 'leaflet/dist/leaflet.css?inline';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png?url';
 import markerIcon from 'leaflet/dist/images/marker-icon.png?url';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png?url';
-import { MAP_ZOOM } from '../../../../contract/limits.ts';
+import { MAP_ZOOM } from '#contract/limits.ts';
 
 export interface MapOptions {
   latitude: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ListingDto } from '../../../../contract/types.ts';
+import type { ListingDto } from '#contract/types.ts';
 import { metaDescription, pageTitle, priceValidUntil, productJsonLd } from './listing-seo.ts';
 
 function buildListing(overrides: Partial<ListingDto> = {}, stable: Partial<ListingDto['stable']> = {}): ListingDto {

@@ -1,9 +1,9 @@
 // Search-engine data of a listing detail page: meta description, keywords, and the Product and
 // BreadcrumbList structured data (price in EUR, valid for 30 days, rating only when there is one).
-import { PRICE_VALID_DAYS } from '../../../../contract/limits.ts';
-import { REGION_NAMES } from '../../../../contract/regions.ts';
-import { STALL_TYPE_LABELS } from '../../../../contract/stall-types.ts';
-import type { ListingDto } from '../../../../contract/types.ts';
+import { PRICE_VALID_DAYS } from '#contract/limits.ts';
+import { REGION_NAMES } from '#contract/regions.ts';
+import { STALL_TYPE_LABELS } from '#contract/stall-types.ts';
+import type { ListingDto } from '#contract/types.ts';
 import { truncate } from './listing-view.ts';
 
 const META_DESCRIPTION_LENGTH = 155;

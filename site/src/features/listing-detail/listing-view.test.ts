@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StableDto } from '../../../../contract/types.ts';
+import type { StableDto } from '#contract/types.ts';
 import {
   availableNow,
   DEFAULT_IMAGE,

@@ -1,9 +1,9 @@
 // What the listing detail page derives from a listing: shortened texts, the gallery, the map position,
 // the amenities to list and the contact links. Pure, so the rules are unit-tested.
-import { STABLE_AMENITIES, STABLE_AMENITY_LABELS, type StableAmenity } from '../../../../contract/amenities.ts';
-import { DEFAULT_MAP_CENTER } from '../../../../contract/limits.ts';
-import type { Country } from '../../../../contract/regions.ts';
-import type { ListingDto, ListingImageDto, StableDto } from '../../../../contract/types.ts';
+import { STABLE_AMENITIES, STABLE_AMENITY_LABELS, type StableAmenity } from '#contract/amenities.ts';
+import { DEFAULT_MAP_CENTER } from '#contract/limits.ts';
+import type { Country } from '#contract/regions.ts';
+import type { ListingDto, ListingImageDto, StableDto } from '#contract/types.ts';
 
 /** The stock photo the listing cards also show for a listing without photos. */
 export const DEFAULT_IMAGE = '/images/default-stable.webp';

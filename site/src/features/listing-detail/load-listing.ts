@@ -1,8 +1,8 @@
 // Loads the listing of a detail page on the server. A page view counts a view as the API's GET does;
 // an id that is unknown, not public or cannot exist ("abc", "0") yields null, and the page answers 404.
 import type { AstroGlobal } from 'astro';
-import { IdParam } from '../../../../contract/schemas.ts';
-import type { ListingDto } from '../../../../contract/types.ts';
+import { IdParam } from '#contract/schemas.ts';
+import type { ListingDto } from '#contract/types.ts';
 
 export async function loadListing(astro: AstroGlobal): Promise<ListingDto | null> {
   const services = astro.locals.services;

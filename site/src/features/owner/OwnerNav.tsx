@@ -1,7 +1,7 @@
 // The owner area's tabs: stables and listings, and the enquiry inbox with the count of unread enquiries.
 import { Inbox, Warehouse } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import { formatCount } from '../../lib/format.ts';
+import { formatCount } from '#site/lib/format.ts';
 import { useUnreadCount } from './queries.ts';
 
 export default function OwnerNav() {

@@ -3,16 +3,16 @@
 // cover, delete with confirmation. Every change answers the full list, which replaces the local one.
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import type { ListingStatus } from '../../../../contract/listing-status.ts';
-import { PHOTOS_PER_LISTING, type PhotoDto, type PhotoListDto } from '../../../../contract/owner.ts';
+import type { ListingStatus } from '#contract/listing-status.ts';
+import { PHOTOS_PER_LISTING, type PhotoDto, type PhotoListDto } from '#contract/owner.ts';
 import {
   ApiError,
   deleteListingPhoto,
   reorderListingPhotos,
   setListingCoverPhoto,
   uploadListingPhotos,
-} from '../../lib/api.ts';
-import { toast } from '../../stores/toasts.ts';
+} from '#site/lib/api.ts';
+import { toast } from '#site/stores/toasts.ts';
 import Dialog from '../admin/ui/Dialog.tsx';
 import { checkPhotoFile, moveItem, PHOTO_ACCEPT, PHOTO_TEXT, photoCounter } from './photo-upload.ts';
 import PhotoTile, { isFileDrag } from './PhotoTile.tsx';

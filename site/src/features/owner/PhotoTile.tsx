@@ -3,7 +3,7 @@
 // data-photo/data-action, so the manager can return focus to the same control after a change.
 import { ArrowLeft, ArrowRight, Star, Trash2 } from 'lucide-react';
 import type { DragEvent } from 'react';
-import type { PhotoDto } from '../../../../contract/owner.ts';
+import type { PhotoDto } from '#contract/owner.ts';
 
 const THUMB_SIZES = '(min-width: 1024px) 16rem, (min-width: 640px) 33vw, 50vw';
 const ICON_BUTTON =

@@ -1,7 +1,7 @@
 // The stable form's map: drag the pin (or click the map) to set the stable's position. It loads Leaflet on
 // first render; should that fail, the latitude and longitude inputs next to it still do the job.
 import { useEffect, useRef, useState } from 'react';
-import type { Region } from '../../../../contract/regions.ts';
+import type { Region } from '#contract/regions.ts';
 import type { PinMap as PinMapHandle } from './pin-map.ts';
 
 /** Where the map opens for a new stable: the middle of its country. */

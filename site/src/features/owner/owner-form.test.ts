@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ListingBody } from '../../../../contract/owner.ts';
+import { ListingBody } from '#contract/owner.ts';
 import { fieldErrorsOf, listingFormValues, listingInput, parseCoordinate, parsePrice, stableErrors, stableFormValues, stableInput } from './owner-form.ts';
 
 describe('stableErrors', () => {

@@ -1,10 +1,10 @@
 // Form state of the owner area: the zod issues of a client-side check as one message per field (the first
 // one, as the API's `errors` body has it), and the form values to and from the contract's shapes.
 import type * as z from 'zod';
-import { STABLE_AMENITIES, type StableAmenity } from '../../../../contract/amenities.ts';
-import { OWNER_MSG, POSTAL_CODE_PATTERNS, StableBody, type OwnListingDto, type OwnStableDto } from '../../../../contract/owner.ts';
-import type { Region } from '../../../../contract/regions.ts';
-import type { StallType } from '../../../../contract/stall-types.ts';
+import { STABLE_AMENITIES, type StableAmenity } from '#contract/amenities.ts';
+import { OWNER_MSG, POSTAL_CODE_PATTERNS, StableBody, type OwnListingDto, type OwnStableDto } from '#contract/owner.ts';
+import type { Region } from '#contract/regions.ts';
+import type { StallType } from '#contract/stall-types.ts';
 
 export type FieldErrors = Record<string, string>;
 

@@ -1,7 +1,7 @@
 // The browser's own checks of chosen photos, before any byte is uploaded: the same rules and German messages
 // as the server (which checks again and has the last word): JPEG, PNG or WebP by content, at most 10 MB,
 // at most 20 per listing.
-import { PHOTO_MAX_BYTES, PHOTO_MIME_TYPES, PHOTO_MSG, PHOTOS_PER_LISTING } from '../../../../contract/owner.ts';
+import { PHOTO_MAX_BYTES, PHOTO_MIME_TYPES, PHOTO_MSG, PHOTOS_PER_LISTING } from '#contract/owner.ts';
 
 /** The server's own messages (contract), so both say the same. */
 export const PHOTO_TEXT = PHOTO_MSG;

@@ -2,7 +2,7 @@
 // moves onto the stable, or a click that moves it there. The view stays inside the DACH box; tiles come from
 // the configured tile server and may fail (offline, blocked) while the pin keeps working.
 import L from 'leaflet';
-import { DACH_BOUNDS } from '../../../../contract/owner.ts';
+import { DACH_BOUNDS } from '#contract/owner.ts';
 import { icon, injectStyles } from '../listing-detail/leaflet-map.ts';
 
 export interface PinMapOptions {

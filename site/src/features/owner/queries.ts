@@ -1,6 +1,6 @@
 // The owner area's queries: one key per resource under ['my'], so a change can refresh everything it touches.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OwnerEnquiryDto } from '../../../../contract/owner.ts';
+import type { OwnerEnquiryDto } from '#contract/owner.ts';
 import {
   fetchListingStats,
   fetchOwnerEnquiries,
@@ -9,7 +9,7 @@ import {
   fetchOwnStable,
   fetchOwnStables,
   type OwnerEnquiryFilter,
-} from '../../lib/api.ts';
+} from '#site/lib/api.ts';
 
 export const ownerKeys = {
   all: ['my'] as const,

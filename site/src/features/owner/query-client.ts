@@ -1,6 +1,6 @@
 // The owner area's query cache: data counts as fresh for 30 s; when the session has ended, the owner is
 // sent to the sign-in page.
-import { createAppQueryClient } from '../../lib/query-client.ts';
+import { createAppQueryClient } from '#site/lib/query-client.ts';
 
 export const ownerQueryClient = createAppQueryClient({
   staleTime: 30_000,

@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { Download } from 'lucide-react';
 import { useEffect } from 'react';
-import { $installPrompt, installApp, watchInstallPrompt } from '../../pwa/install.ts';
+import { $installPrompt, installApp, watchInstallPrompt } from '#site/pwa/install.ts';
 
 export default function InstallButton({ className }: { className: string }) {
   const offered = useStore($installPrompt);

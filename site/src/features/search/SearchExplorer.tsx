@@ -2,11 +2,11 @@
 // it with the first results of the URL; once hydrated, every change updates the URL and loads through the API.
 import { LayoutGrid, List, WifiOff } from 'lucide-react';
 import { useRef } from 'react';
-import { ALL_REGIONS, REGION_NAMES, REGIONS, searchPathOf, type RegionFilter } from '../../../../contract/regions.ts';
-import { SORT_LABELS, SORT_ORDERS, type SortOrder } from '../../../../contract/sort.ts';
-import { formatCount } from '../../lib/format.ts';
-import { formatSavedAt, pageSavedAt } from '../../lib/saved-time.ts';
-import { useMounted } from '../../lib/use-mounted.ts';
+import { ALL_REGIONS, REGION_NAMES, REGIONS, searchPathOf, type RegionFilter } from '#contract/regions.ts';
+import { SORT_LABELS, SORT_ORDERS, type SortOrder } from '#contract/sort.ts';
+import { formatCount } from '#site/lib/format.ts';
+import { formatSavedAt, pageSavedAt } from '#site/lib/saved-time.ts';
+import { useMounted } from '#site/lib/use-mounted.ts';
 import Pagination from './Pagination.tsx';
 import SearchFilters, { FILTER_FORM_ID } from './SearchFilters.tsx';
 import SearchResults from './SearchResults.tsx';

@@ -3,9 +3,9 @@
 // GET form and its buttons carry their action in the query, which the server turns into a clean URL.
 import { Check, ChevronDown, Search, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState, type MouseEvent, type SubmitEvent } from 'react';
-import { AMENITY_FILTER_KEYS, STABLE_AMENITY_LABELS, type AmenityFilterKey } from '../../../../contract/amenities.ts';
-import { PRICE_RANGE_LABELS, PRICE_RANGES, type PriceRange } from '../../../../contract/price-bands.ts';
-import { STALL_TYPE_FILTER_LABELS, STALL_TYPES, type StallType } from '../../../../contract/stall-types.ts';
+import { AMENITY_FILTER_KEYS, STABLE_AMENITY_LABELS, type AmenityFilterKey } from '#contract/amenities.ts';
+import { PRICE_RANGE_LABELS, PRICE_RANGES, type PriceRange } from '#contract/price-bands.ts';
+import { STALL_TYPE_FILTER_LABELS, STALL_TYPES, type StallType } from '#contract/stall-types.ts';
 import {
   advancedFilterCount,
   RESET_PARAM,

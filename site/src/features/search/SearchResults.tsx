@@ -2,9 +2,9 @@
 // error with "Erneut versuchen", empty with a reset button, and the listing cards as grid or list.
 import { SearchX, TriangleAlert } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
-import { SEARCH_SKELETON_CARDS } from '../../../../contract/limits.ts';
-import ListingCard from '../../components/ListingCard.tsx';
-import ListingCardSkeleton from '../../components/ListingCardSkeleton.tsx';
+import { SEARCH_SKELETON_CARDS } from '#contract/limits.ts';
+import ListingCard from '#site/components/ListingCard.tsx';
+import ListingCardSkeleton from '#site/components/ListingCardSkeleton.tsx';
 import { FILTER_FORM_ID } from './SearchFilters.tsx';
 import { RESET_PARAM, type SearchView } from './search-url.ts';
 import type { SearchResult, SearchStatus } from './use-search.ts';

@@ -2,11 +2,11 @@
 // the state's canonical address (quick filters, the no-JavaScript form buttons, bad values, a page past the
 // end), and loads the first page of results through the listing service.
 import type { AstroGlobal } from 'astro';
-import { SEARCH_PAGE_SIZE } from '../../../../contract/limits.ts';
-import type { RegionFilter } from '../../../../contract/regions.ts';
-import { searchPathOf } from '../../../../contract/regions.ts';
-import { ListingSearchQuery } from '../../../../contract/schemas.ts';
-import type { ListingDto } from '../../../../contract/types.ts';
+import { SEARCH_PAGE_SIZE } from '#contract/limits.ts';
+import type { RegionFilter } from '#contract/regions.ts';
+import { searchPathOf } from '#contract/regions.ts';
+import { ListingSearchQuery } from '#contract/schemas.ts';
+import type { ListingDto } from '#contract/types.ts';
 import { apiParamsOf, pageCount, parseSearchParams, sameParams, searchHref, searchParamsOf, type SearchState } from './search-url.ts';
 
 export interface SearchPageData {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ListingDto, StableDto } from '../../../../contract/types.ts';
+import type { ListingDto, StableDto } from '#contract/types.ts';
 import { searchFold, searchSaved } from './offline-search.ts';
 import { DEFAULT_STATE, type SearchState } from './search-url.ts';
 

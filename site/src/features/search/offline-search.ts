@@ -1,8 +1,8 @@
 // The search without a network: the same filters and sort orders as the API (api/src/listings/search.ts),
 // applied in the browser to the listings this device has saved. Pure, so it is tested like the API's search.
-import { priceBounds } from '../../../../contract/price-bands.ts';
-import type { RegionFilter } from '../../../../contract/regions.ts';
-import type { ListingDto } from '../../../../contract/types.ts';
+import { priceBounds } from '#contract/price-bands.ts';
+import type { RegionFilter } from '#contract/regions.ts';
+import type { ListingDto } from '#contract/types.ts';
 import type { SearchState } from './search-url.ts';
 
 /** The database's search_fold(): lower case, accents off, and ae/oe/ue as a/o/u, so "Muenchen" finds "München". */

@@ -1,10 +1,10 @@
 // A search page's address as a readable German label, e.g. "Stallplätze in Deutschland – „München“ · Innenbox",
 // for the list of searches saved on this device (/offline).
-import { STABLE_AMENITY_LABELS } from '../../../../contract/amenities.ts';
-import { PRICE_RANGE_LABELS } from '../../../../contract/price-bands.ts';
-import { COUNTRY_REGIONS, REGION_SEARCH_LABELS, type Country, type RegionFilter } from '../../../../contract/regions.ts';
-import { SORT_LABELS } from '../../../../contract/sort.ts';
-import { STALL_TYPE_FILTER_LABELS } from '../../../../contract/stall-types.ts';
+import { STABLE_AMENITY_LABELS } from '#contract/amenities.ts';
+import { PRICE_RANGE_LABELS } from '#contract/price-bands.ts';
+import { COUNTRY_REGIONS, REGION_SEARCH_LABELS, type Country, type RegionFilter } from '#contract/regions.ts';
+import { SORT_LABELS } from '#contract/sort.ts';
+import { STALL_TYPE_FILTER_LABELS } from '#contract/stall-types.ts';
 import { parseSearchParams } from './search-url.ts';
 
 /** The region of a search page's path (/stallplaetze, /de, /at, /ch), or null for any other page. */

@@ -1,12 +1,12 @@
 // The search page's URL is the single source of its filter state: parse a query string into a SearchState
 // (tolerantly: a bad value means "no filter"), write a state back as the one canonical query string, and derive
 // the query of GET /api/listings from it. Pure functions, shared by the server render and the island.
-import { AMENITY_FILTER_KEYS, QUICK_FILTERS, type AmenityFilterKey } from '../../../../contract/amenities.ts';
-import { SEARCH_PAGE_SIZE, TEXT_LIMITS } from '../../../../contract/limits.ts';
-import { PRICE_RANGES, type PriceRange } from '../../../../contract/price-bands.ts';
-import type { RegionFilter } from '../../../../contract/regions.ts';
-import { SORT_ORDERS, type SortOrder } from '../../../../contract/sort.ts';
-import { STALL_TYPES, type StallType } from '../../../../contract/stall-types.ts';
+import { AMENITY_FILTER_KEYS, QUICK_FILTERS, type AmenityFilterKey } from '#contract/amenities.ts';
+import { SEARCH_PAGE_SIZE, TEXT_LIMITS } from '#contract/limits.ts';
+import { PRICE_RANGES, type PriceRange } from '#contract/price-bands.ts';
+import type { RegionFilter } from '#contract/regions.ts';
+import { SORT_ORDERS, type SortOrder } from '#contract/sort.ts';
+import { STALL_TYPES, type StallType } from '#contract/stall-types.ts';
 
 export type SearchView = 'grid' | 'list';
 

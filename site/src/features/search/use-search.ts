@@ -3,11 +3,11 @@
 // Without a network the results come from what this device saved (the page's own first results and the
 // worker's saved API answers), filtered and sorted in the browser; `offline` says so and since when.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { RegionFilter } from '../../../../contract/regions.ts';
-import type { ListingDto } from '../../../../contract/types.ts';
-import { ApiError, searchListings } from '../../lib/api.ts';
-import { savedListings } from '../../lib/offline-cache.ts';
-import { pageSavedAt } from '../../lib/saved-time.ts';
+import type { RegionFilter } from '#contract/regions.ts';
+import type { ListingDto } from '#contract/types.ts';
+import { ApiError, searchListings } from '#site/lib/api.ts';
+import { savedListings } from '#site/lib/offline-cache.ts';
+import { pageSavedAt } from '#site/lib/saved-time.ts';
 import { searchSaved } from './offline-search.ts';
 import { apiParamsOf, FILTER_FRAGMENT, parseSearchParams, searchHref, type SearchState } from './search-url.ts';
 

@@ -1,12 +1,12 @@
 // "Konto löschen": a confirmation dialog that asks for the password; afterwards the visitor is signed out
 // and lands on the home page with a toast.
 import { useState } from 'react';
-import { MSG } from '../../../../../contract/messages.ts';
-import { deleteAccount } from '../../../lib/api.ts';
-import { toastOnNextPage } from '../../../stores/toasts.ts';
-import { setUser } from '../../../stores/user.ts';
-import Dialog from '../../admin/ui/Dialog.tsx';
-import { FormField } from '../../auth/FormField.tsx';
+import { MSG } from '#contract/messages.ts';
+import { deleteAccount } from '#site/lib/api.ts';
+import { toastOnNextPage } from '#site/stores/toasts.ts';
+import { setUser } from '#site/stores/user.ts';
+import Dialog from '#site/features/admin/ui/Dialog.tsx';
+import { FormField } from '#site/features/auth/FormField.tsx';
 import { useAccountForm } from './use-account-form.ts';
 
 export default function DeleteAccount({ isStableOwner }: { isStableOwner: boolean }) {

@@ -1,14 +1,14 @@
 // Changing the e-mail address: the new address and the current password (PUT /api/me/email); the new
 // address must then be confirmed through the mailed link.
 import { useState } from 'react';
-import { ACCOUNT_MSG } from '../../../../../contract/account.ts';
-import { MSG } from '../../../../../contract/messages.ts';
-import type { PublicUser } from '../../../../../contract/types.ts';
-import { changeEmail } from '../../../lib/api.ts';
-import { toast } from '../../../stores/toasts.ts';
-import { setUser } from '../../../stores/user.ts';
-import { looksLikeEmail } from '../../auth/auth-checks.ts';
-import { FormField } from '../../auth/FormField.tsx';
+import { ACCOUNT_MSG } from '#contract/account.ts';
+import { MSG } from '#contract/messages.ts';
+import type { PublicUser } from '#contract/types.ts';
+import { changeEmail } from '#site/lib/api.ts';
+import { toast } from '#site/stores/toasts.ts';
+import { setUser } from '#site/stores/user.ts';
+import { looksLikeEmail } from '#site/features/auth/auth-checks.ts';
+import { FormField } from '#site/features/auth/FormField.tsx';
 import { useAccountForm } from './use-account-form.ts';
 
 const FIELDS = ['email', 'currentPassword'] as const;

@@ -1,11 +1,11 @@
 // Changing the password: the current one and the new one twice (PUT /api/me/password); every other
 // session of the account ends.
-import { ACCOUNT_MSG } from '../../../../../contract/account.ts';
-import { PASSWORD_MIN_LENGTH } from '../../../../../contract/limits.ts';
-import { MSG } from '../../../../../contract/messages.ts';
-import { changePassword } from '../../../lib/api.ts';
-import { toast } from '../../../stores/toasts.ts';
-import { FormField } from '../../auth/FormField.tsx';
+import { ACCOUNT_MSG } from '#contract/account.ts';
+import { PASSWORD_MIN_LENGTH } from '#contract/limits.ts';
+import { MSG } from '#contract/messages.ts';
+import { changePassword } from '#site/lib/api.ts';
+import { toast } from '#site/stores/toasts.ts';
+import { FormField } from '#site/features/auth/FormField.tsx';
 import { useAccountForm } from './use-account-form.ts';
 
 const FIELDS = ['currentPassword', 'newPassword', 'repeat'] as const;

@@ -1,10 +1,10 @@
 // Vorname, Nachname and Telefon of the signed-in user (PUT /api/me).
-import type { PublicUser } from '../../../../../contract/types.ts';
-import { MSG } from '../../../../../contract/messages.ts';
-import { updateProfile } from '../../../lib/api.ts';
-import { toast } from '../../../stores/toasts.ts';
-import { setUser } from '../../../stores/user.ts';
-import { FormField } from '../../auth/FormField.tsx';
+import type { PublicUser } from '#contract/types.ts';
+import { MSG } from '#contract/messages.ts';
+import { updateProfile } from '#site/lib/api.ts';
+import { toast } from '#site/stores/toasts.ts';
+import { setUser } from '#site/stores/user.ts';
+import { FormField } from '#site/features/auth/FormField.tsx';
 import { useAccountForm } from './use-account-form.ts';
 
 const FIELDS = ['firstName', 'lastName', 'phone'] as const;

@@ -1,9 +1,9 @@
 // What the profile's forms share: field errors from the server (400/403/409 answers), the pending state
 // and the toasts, so each form only says what it sends and what it does on success.
 import { useState, type SubmitEvent } from 'react';
-import { ApiError } from '../../../lib/api.ts';
-import { toast } from '../../../stores/toasts.ts';
-import { failureMessage, focusFirstError, textValues } from '../../auth/form-state.ts';
+import { ApiError } from '#site/lib/api.ts';
+import { toast } from '#site/stores/toasts.ts';
+import { failureMessage, focusFirstError, textValues } from '#site/features/auth/form-state.ts';
 
 export type Errors<F extends string> = Partial<Record<F, string>>;
 

@@ -1,8 +1,8 @@
 // One contact request: who wrote when, what about (a listing or a subject), the message as written, and
 // links to answer by e-mail or call back.
 import { CalendarCheck, Clock, Home, Mail, MessageSquare, Phone } from 'lucide-react';
-import type { ContactRequestDto } from '../../../../../contract/types.ts';
-import { formatDate } from '../../../lib/format.ts';
+import type { ContactRequestDto } from '#contract/types.ts';
+import { formatDate } from '#site/lib/format.ts';
 import { callHref, replyHref } from './contact-links.ts';
 
 const dateTime = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,7 +1,7 @@
 // The listings that wait for approval, prominently above the figures: a link to them while any wait.
 import { ArrowRight, CircleCheck, Clock } from 'lucide-react';
 import { Link } from 'wouter';
-import { formatCount } from '../../../lib/format.ts';
+import { formatCount } from '#site/lib/format.ts';
 import { SkeletonBlock } from '../ui/Skeleton.tsx';
 import { useStats } from './queries.ts';
 

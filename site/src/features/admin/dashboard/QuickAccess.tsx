@@ -1,8 +1,8 @@
 // Shortcuts to the sections with how many entries each holds (from the stats).
 import { BarChart3, ChevronRight, FileText, Mail, Settings, Users, Warehouse, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
-import type { AdminStats } from '../../../../../contract/types.ts';
-import { formatCount } from '../../../lib/format.ts';
+import type { AdminStats } from '#contract/types.ts';
+import { formatCount } from '#site/lib/format.ts';
 import { SkeletonBlock } from '../ui/Skeleton.tsx';
 import { useStats } from './queries.ts';
 

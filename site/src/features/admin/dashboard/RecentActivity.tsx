@@ -2,7 +2,7 @@
 // its icon and German time; 5 skeleton rows while loading.
 import { FilePlus2, Mail, RefreshCw, UserPlus, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
-import type { ActivityType } from '../../../../../contract/types.ts';
+import type { ActivityType } from '#contract/types.ts';
 import { SkeletonList } from '../ui/Skeleton.tsx';
 import { formatActivityTime, formatDateTime } from './activity-time.ts';
 import LoadError from '../ui/LoadError.tsx';

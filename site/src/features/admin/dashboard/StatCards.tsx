@@ -1,7 +1,7 @@
 // The dashboard's eight stat cards (spec section 3 "Admin stats"), with 8 skeleton cards while loading.
 import { Building2, FileCheck2, Files, Mail, Star, UserPlus, Users, type LucideIcon } from 'lucide-react';
-import type { AdminStats } from '../../../../../contract/types.ts';
-import { formatCount } from '../../../lib/format.ts';
+import type { AdminStats } from '#contract/types.ts';
+import { formatCount } from '#site/lib/format.ts';
 import { SkeletonList } from '../ui/Skeleton.tsx';
 import LoadError from '../ui/LoadError.tsx';
 import { useStats } from './queries.ts';

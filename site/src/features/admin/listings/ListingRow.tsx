@@ -2,11 +2,11 @@
 // A card in a narrow list; in a wide one (container query: the shell's sidebar takes room) the facts and the
 // controls sit side by side in one row.
 import { Calendar, Check, ExternalLink, Eye, MapPin, Star, Trash2, Warehouse, X } from 'lucide-react';
-import { LISTING_STATUSES, LISTING_STATUS_LABELS, type ListingStatus } from '../../../../../contract/listing-status.ts';
-import { REGION_NAMES } from '../../../../../contract/regions.ts';
-import type { ListingDto } from '../../../../../contract/types.ts';
-import { listingPath } from '../../../components/ListingCard.tsx';
-import { formatCount, formatDate, formatEuro } from '../../../lib/format.ts';
+import { LISTING_STATUSES, LISTING_STATUS_LABELS, type ListingStatus } from '#contract/listing-status.ts';
+import { REGION_NAMES } from '#contract/regions.ts';
+import type { ListingDto } from '#contract/types.ts';
+import { listingPath } from '#site/components/ListingCard.tsx';
+import { formatCount, formatDate, formatEuro } from '#site/lib/format.ts';
 import StatusBadge from './StatusBadge.tsx';
 import { usePremiumToggle, useReviewDecision, useStatusChange } from './listing-changes.ts';
 

@@ -3,8 +3,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { REGION_NAMES, type RegionFilter } from '../../../../../contract/regions.ts';
-import type { ListingDto } from '../../../../../contract/types.ts';
+import { REGION_NAMES, type RegionFilter } from '#contract/regions.ts';
+import type { ListingDto } from '#contract/types.ts';
 import { fetchAdminListings, fetchAdminStables } from '../admin-api.ts';
 import Dialog from '../ui/Dialog.tsx';
 import EmptyState from '../ui/EmptyState.tsx';

@@ -1,7 +1,7 @@
 // "Anzeige ablehnen": the admin may give the owner a reason, which goes into the owner's mail.
 import { useState } from 'react';
-import { LISTING_REJECTION_REASON_MAX } from '../../../../../contract/schemas.ts';
-import type { ListingDto } from '../../../../../contract/types.ts';
+import { LISTING_REJECTION_REASON_MAX } from '#contract/schemas.ts';
+import type { ListingDto } from '#contract/types.ts';
 import Dialog from '../ui/Dialog.tsx';
 import { TextAreaField } from '../settings/SettingsFields.tsx';
 import { useReviewDecision } from './listing-changes.ts';

@@ -1,5 +1,5 @@
 // A listing's status as a coloured badge with its German label (a missing status counts as pending).
-import { LISTING_STATUS_LABELS, statusOf, type ListingStatus } from '../../../../../contract/listing-status.ts';
+import { LISTING_STATUS_LABELS, statusOf, type ListingStatus } from '#contract/listing-status.ts';
 
 const STYLES: Record<ListingStatus, string> = {
   active: 'bg-green-100 text-green-800 ring-green-700/20 dark:bg-green-950 dark:text-green-300 dark:ring-green-400/30',

@@ -2,9 +2,9 @@
 // the list after each, whether it worked or not, so the screen shows what the server holds.
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LISTING_STATUS_LABELS, statusOf, type ListingStatus } from '../../../../../contract/listing-status.ts';
-import type { ListingDto } from '../../../../../contract/types.ts';
-import { toast } from '../../../stores/toasts.ts';
+import { LISTING_STATUS_LABELS, statusOf, type ListingStatus } from '#contract/listing-status.ts';
+import type { ListingDto } from '#contract/types.ts';
+import { toast } from '#site/stores/toasts.ts';
 import { deleteListing, setListingPremium, setListingStatus } from '../admin-api.ts';
 import { queryClient } from '../query-client.ts';
 import { toastFailure } from '../ui/toast-error.ts';

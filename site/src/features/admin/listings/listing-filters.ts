@@ -1,7 +1,7 @@
 // The filters of the listings screen as they stand in its URL (?search=&status=&region=&stableId=), with the
 // options of its selects; unknown values fall back to "all", so a hand-edited or outdated link still opens.
-import { LISTING_STATUSES, LISTING_STATUS_LABELS, type ListingStatus } from '../../../../../contract/listing-status.ts';
-import { REGIONS, REGION_NAMES, type RegionFilter } from '../../../../../contract/regions.ts';
+import { LISTING_STATUSES, LISTING_STATUS_LABELS, type ListingStatus } from '#contract/listing-status.ts';
+import { REGIONS, REGION_NAMES, type RegionFilter } from '#contract/regions.ts';
 
 export const LISTING_FILTER_DEFAULTS = { search: '', status: 'all' as ListingStatus | 'all', region: 'all' as RegionFilter, stableId: '' };
 

@@ -1,8 +1,8 @@
 // The report's tables and lists: monthly development, regional split and the top listings.
 import { ExternalLink } from 'lucide-react';
-import { LISTING_STATUS_LABELS, PUBLIC_STATUSES } from '../../../../../contract/listing-status.ts';
-import { countryOf, REGION_NAMES } from '../../../../../contract/regions.ts';
-import type { AdminReport } from '../../../../../contract/types.ts';
+import { LISTING_STATUS_LABELS, PUBLIC_STATUSES } from '#contract/listing-status.ts';
+import { countryOf, REGION_NAMES } from '#contract/regions.ts';
+import type { AdminReport } from '#contract/types.ts';
 import { formatNumber, formatPercent, monthLabel } from './report-format.ts';
 
 const TH = 'px-1.5 py-2 font-medium text-stone-600 sm:px-3 dark:text-stone-400';

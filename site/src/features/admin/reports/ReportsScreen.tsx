@@ -3,8 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download, Eye, Clock, Minus, Percent, RefreshCw, Star, TrendingDown, TrendingUp, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { AdminReport } from '../../../../../contract/types.ts';
-import { ApiError } from '../../../lib/api.ts';
+import type { AdminReport } from '#contract/types.ts';
+import { ApiError } from '#site/lib/api.ts';
 import { fetchReport } from '../admin-api.ts';
 import ScreenHeader from '../ui/ScreenHeader.tsx';
 import { SkeletonList } from '../ui/Skeleton.tsx';

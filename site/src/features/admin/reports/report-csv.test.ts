@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminReport } from '../../../../../contract/types.ts';
+import type { AdminReport } from '#contract/types.ts';
 import { reportCsv, reportFileName, textCell } from './report-csv.ts';
 
 const REPORT: AdminReport = {

@@ -1,8 +1,8 @@
 // The report as a CSV file for German Excel: UTF-8 with a byte order mark (so umlauts survive), semicolons
 // between fields, decimal commas, CRLF line ends, and one section per part of the report.
-import { LISTING_STATUS_LABELS } from '../../../../../contract/listing-status.ts';
-import { REGION_NAMES } from '../../../../../contract/regions.ts';
-import type { AdminReport } from '../../../../../contract/types.ts';
+import { LISTING_STATUS_LABELS } from '#contract/listing-status.ts';
+import { REGION_NAMES } from '#contract/regions.ts';
+import type { AdminReport } from '#contract/types.ts';
 import { formatGeneratedAt, monthLabel, NO_COMPARISON, reportDay } from './report-format.ts';
 
 export const CSV_BOM = '\uFEFF';

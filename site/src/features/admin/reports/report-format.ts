@@ -1,5 +1,5 @@
 // German wording and number formats of the admin report, shared by the screen and the CSV export.
-import { HOME_TIME_ZONE } from '../../../../../contract/limits.ts';
+import { HOME_TIME_ZONE } from '#contract/limits.ts';
 
 const oneDecimal = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const signedOneDecimal = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' });

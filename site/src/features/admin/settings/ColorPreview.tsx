@@ -1,5 +1,5 @@
 // What the chosen brand colours will look like, and how readable text on them is (WCAG contrast).
-import { contrastRatio, MIN_TEXT_CONTRAST } from '../../../lib/theme-colors.ts';
+import { contrastRatio, MIN_TEXT_CONTRAST } from '#site/lib/theme-colors.ts';
 import { isHexColor } from './settings-form.ts';
 
 /** The site's body text colour (stone-900), which stands on the secondary colour. */

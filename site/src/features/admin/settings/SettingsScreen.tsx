@@ -3,10 +3,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Bell, Briefcase, Palette, RefreshCw, Save, ShieldCheck, SlidersHorizontal, UserCog, Wrench } from 'lucide-react';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import type { PlatformSettings } from '../../../../../contract/settings.ts';
-import { ApiError } from '../../../lib/api.ts';
-import { toast } from '../../../stores/toasts.ts';
-import { FormField } from '../../auth/FormField.tsx';
+import type { PlatformSettings } from '#contract/settings.ts';
+import { ApiError } from '#site/lib/api.ts';
+import { toast } from '#site/stores/toasts.ts';
+import { FormField } from '#site/features/auth/FormField.tsx';
 import { fetchSettings, saveSettings } from '../admin-api.ts';
 import { queryClient } from '../query-client.ts';
 import ScreenHeader from '../ui/ScreenHeader.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, PlatformSettings } from '../../../../../contract/settings.ts';
+import { DEFAULT_SETTINGS, PlatformSettings } from '#contract/settings.ts';
 import { checkSettings, toForm, type SettingsForm } from './settings-form.ts';
 
 const form = (patch: Partial<SettingsForm> = {}): SettingsForm => ({ ...toForm(DEFAULT_SETTINGS), ...patch });

@@ -1,10 +1,10 @@
 // The settings form's values and checks. They mirror contract/settings.ts (which the browser must not
 // import: it carries zod), so most mistakes are named before anything is sent; the server's field errors
 // cover the rest.
-import { MAX_LISTINGS_LIMIT, MAX_PREMIUM_PRICE } from '../../../../../contract/limits.ts';
-import { MSG } from '../../../../../contract/messages.ts';
-import type { PlatformSettings } from '../../../../../contract/settings.ts';
-import { looksLikeEmail } from '../../auth/auth-checks.ts';
+import { MAX_LISTINGS_LIMIT, MAX_PREMIUM_PRICE } from '#contract/limits.ts';
+import { MSG } from '#contract/messages.ts';
+import type { PlatformSettings } from '#contract/settings.ts';
+import { looksLikeEmail } from '#site/features/auth/auth-checks.ts';
 
 /** Text inputs hold strings: the numbers are parsed on saving. */
 export type SettingsForm = Omit<PlatformSettings, 'premiumPrice' | 'maxListingsPerUser'> & {

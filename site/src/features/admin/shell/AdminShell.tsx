@@ -18,8 +18,8 @@ import {
 } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { BRAND } from '../../../lib/brand.ts';
-import { toast } from '../../../stores/toasts.ts';
+import { BRAND } from '#site/lib/brand.ts';
+import { toast } from '#site/stores/toasts.ts';
 import { adminLogout } from '../admin-api.ts';
 import { SECTIONS } from '../sections.ts';
 import { toastFailure } from '../ui/toast-error.ts';

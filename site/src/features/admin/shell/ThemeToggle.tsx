@@ -1,7 +1,7 @@
 // The light/dark switch of the public header, for the back office (same store, same labels).
 import { useStore } from '@nanostores/react';
 import { Moon, Sun } from 'lucide-react';
-import { $theme, toggleTheme } from '../../../stores/theme.ts';
+import { $theme, toggleTheme } from '#site/stores/theme.ts';
 
 export default function ThemeToggle({ className = '' }: { className?: string }) {
   const dark = useStore($theme) === 'dark';

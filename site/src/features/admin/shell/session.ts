@@ -1,8 +1,8 @@
 // The admin session check (GET /api/admin/me), shared by the login screen and the shell under one cache key,
 // polled every 30 s (spec section 4) so a session revoked elsewhere ends here too.
 import { useQuery } from '@tanstack/react-query';
-import { POLL_INTERVAL_MS } from '../../../../../contract/limits.ts';
-import { ApiError } from '../../../lib/api.ts';
+import { POLL_INTERVAL_MS } from '#contract/limits.ts';
+import { ApiError } from '#site/lib/api.ts';
 import { fetchAdminMe } from '../admin-api.ts';
 
 export const SESSION_KEY = ['admin', 'me'] as const;

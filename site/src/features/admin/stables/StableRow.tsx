@@ -3,9 +3,9 @@
 // above the values; from lg on the list's column heads name them.
 import { ArrowRight, Star } from 'lucide-react';
 import { Link } from 'wouter';
-import { LISTING_STATUS_LABELS, LISTING_STATUSES, type ListingStatus } from '../../../../../contract/listing-status.ts';
-import { REGION_NAMES } from '../../../../../contract/regions.ts';
-import type { AdminStableDto } from '../../../../../contract/types.ts';
+import { LISTING_STATUS_LABELS, LISTING_STATUSES, type ListingStatus } from '#contract/listing-status.ts';
+import { REGION_NAMES } from '#contract/regions.ts';
+import type { AdminStableDto } from '#contract/types.ts';
 import { formatStableRating, listingCountLabel, reviewCountLabel } from './stable-format.ts';
 
 const STATUS_COLOURS: Record<ListingStatus, string> = {

@@ -1,7 +1,7 @@
 // Ställe (/admin/stables; the spec leaves its content open): every stable with its owner, place, rating
 // and listings by status, searchable and filterable by region (both kept in the URL, applied by the API).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { REGION_NAMES, REGIONS, type RegionFilter } from '../../../../../contract/regions.ts';
+import { REGION_NAMES, REGIONS, type RegionFilter } from '#contract/regions.ts';
 import { fetchAdminStables } from '../admin-api.ts';
 import EmptyState from '../ui/EmptyState.tsx';
 import { FilterBar, FilterSelect, SearchBox } from '../ui/FilterControls.tsx';

@@ -1,5 +1,5 @@
 // What a screen shows when its list could not be loaded: the reason and a way to try again.
-import { ApiError } from '../../../lib/api.ts';
+import { ApiError } from '#site/lib/api.ts';
 
 interface Props {
   /** The subject, e.g. "Die Benutzer": "… konnten nicht geladen werden." */

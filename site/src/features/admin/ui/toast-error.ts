@@ -1,6 +1,6 @@
 // The spec's error toast of a failed admin change: "Fehler" with the server's message or a fallback.
-import { ApiError } from '../../../lib/api.ts';
-import { toast } from '../../../stores/toasts.ts';
+import { ApiError } from '#site/lib/api.ts';
+import { toast } from '#site/stores/toasts.ts';
 
 export function toastFailure(error: unknown, fallback: string): void {
   const message = error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;

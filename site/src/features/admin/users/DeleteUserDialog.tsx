@@ -2,8 +2,8 @@
 // refusal (e.g. the last administrator) end as the spec's toasts, and the dialog closes either way so the
 // toast is in view.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PublicUser } from '../../../../../contract/types.ts';
-import { toast } from '../../../stores/toasts.ts';
+import type { PublicUser } from '#contract/types.ts';
+import { toast } from '#site/stores/toasts.ts';
 import { deleteUser } from '../admin-api.ts';
 import Dialog from '../ui/Dialog.tsx';
 import { toastFailure } from '../ui/toast-error.ts';

@@ -1,5 +1,5 @@
 // A user's derived role (spec section 4) as a badge: Administrator, Stallbesitzer or Benutzer.
-import { ROLE_LABELS, roleOf, type Role } from '../../../../../contract/roles.ts';
+import { ROLE_LABELS, roleOf, type Role } from '#contract/roles.ts';
 
 const COLOURS: Record<Role, string> = {
   admin: 'bg-stone-900 text-white dark:bg-stone-100 dark:text-stone-900',

@@ -1,8 +1,8 @@
 // One user in the Benutzerverwaltung grid: name (or username), e-mail, role, phone, creation date, and the
 // edit and delete buttons, whose accessible names say which user they act on.
 import { CalendarDays, Mail, Pencil, Phone, Trash2 } from 'lucide-react';
-import type { PublicUser } from '../../../../../contract/types.ts';
-import { formatDate } from '../../../lib/format.ts';
+import type { PublicUser } from '#contract/types.ts';
+import { formatDate } from '#site/lib/format.ts';
 import RoleBadge from './RoleBadge.tsx';
 import { displayName, initialsOf } from './user-form.ts';
 

@@ -4,11 +4,11 @@
 // "Fehler" toast, and success toasts, refetches the lists and closes the dialog.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type InputHTMLAttributes, type SubmitEvent } from 'react';
-import { PASSWORD_MIN_LENGTH } from '../../../../../contract/limits.ts';
-import type { PublicUser } from '../../../../../contract/types.ts';
-import { ApiError } from '../../../lib/api.ts';
-import { FieldMessages, fieldDescribedBy } from '../../auth/FormField.tsx';
-import { toast } from '../../../stores/toasts.ts';
+import { PASSWORD_MIN_LENGTH } from '#contract/limits.ts';
+import type { PublicUser } from '#contract/types.ts';
+import { ApiError } from '#site/lib/api.ts';
+import { FieldMessages, fieldDescribedBy } from '#site/features/auth/FormField.tsx';
+import { toast } from '#site/stores/toasts.ts';
 import { createUser, updateUser } from '../admin-api.ts';
 import { toastFailure } from '../ui/toast-error.ts';
 import {

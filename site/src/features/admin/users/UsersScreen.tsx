@@ -3,8 +3,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { ROLE_LABELS, ROLES, type Role } from '../../../../../contract/roles.ts';
-import type { PublicUser } from '../../../../../contract/types.ts';
+import { ROLE_LABELS, ROLES, type Role } from '#contract/roles.ts';
+import type { PublicUser } from '#contract/types.ts';
 import Dialog from '../ui/Dialog.tsx';
 import EmptyState from '../ui/EmptyState.tsx';
 import { FilterBar, FilterSelect, SearchBox } from '../ui/FilterControls.tsx';

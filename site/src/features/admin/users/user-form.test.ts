@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../../../../../contract/messages.ts';
+import { MSG } from '#contract/messages.ts';
 import { checkUserForm, displayName, initialValues, initialsOf, serverFieldErrors, toUserInput } from './user-form.ts';
 
 const valid = { ...initialValues(), email: 'anna@example.de', username: 'anna', password: 'geheim123' };

@@ -1,9 +1,9 @@
 // The user dialog's data: reading the form, the browser's own checks (the server checks again), the body
 // the API expects, and which field a server refusal belongs to.
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from '../../../../../contract/limits.ts';
-import { MSG } from '../../../../../contract/messages.ts';
-import type { PublicUser } from '../../../../../contract/types.ts';
-import { looksLikeEmail } from '../../auth/auth-checks.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from '#contract/limits.ts';
+import { MSG } from '#contract/messages.ts';
+import type { PublicUser } from '#contract/types.ts';
+import { looksLikeEmail } from '#site/features/auth/auth-checks.ts';
 import type { UserInput } from '../admin-api.ts';
 
 export const TEXT_FIELDS = ['email', 'username', 'password', 'firstName', 'lastName', 'phone'] as const;

@@ -4,11 +4,11 @@ import { useMutation } from '@tanstack/react-query';
 import { Check, ChevronDown, Mail, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { OwnerEnquiryDto } from '../../../../../contract/owner.ts';
-import { updateOwnerEnquiry } from '../../../lib/api.ts';
-import { formatDate } from '../../../lib/format.ts';
-import { toast } from '../../../stores/toasts.ts';
-import { toastFailure } from '../../admin/ui/toast-error.ts';
+import type { OwnerEnquiryDto } from '#contract/owner.ts';
+import { updateOwnerEnquiry } from '#site/lib/api.ts';
+import { formatDate } from '#site/lib/format.ts';
+import { toast } from '#site/stores/toasts.ts';
+import { toastFailure } from '#site/features/admin/ui/toast-error.ts';
 import { usePatchEnquiry } from '../queries.ts';
 import { enquiryMailto, enquiryTel, formatDateTime } from './enquiry-links.ts';
 

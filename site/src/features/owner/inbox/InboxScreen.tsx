@@ -1,11 +1,11 @@
 // /my-stables/anfragen: the enquiries to the owner's listings, newest first, unread ones marked; filtered by
 // listing and "nur ungelesene" (kept in the address bar).
 import { useId } from 'react';
-import { formatCount } from '../../../lib/format.ts';
-import LoadError from '../../admin/ui/LoadError.tsx';
-import ScreenHeader from '../../admin/ui/ScreenHeader.tsx';
-import { SkeletonBlock } from '../../admin/ui/Skeleton.tsx';
-import { useUrlFilters } from '../../admin/ui/url-filters.ts';
+import { formatCount } from '#site/lib/format.ts';
+import LoadError from '#site/features/admin/ui/LoadError.tsx';
+import ScreenHeader from '#site/features/admin/ui/ScreenHeader.tsx';
+import { SkeletonBlock } from '#site/features/admin/ui/Skeleton.tsx';
+import { useUrlFilters } from '#site/features/admin/ui/url-filters.ts';
 import { useOwnerEnquiries, useOwnListings } from '../queries.ts';
 import { SelectField } from '../ui/Fields.tsx';
 import EnquiryCard from './EnquiryCard.tsx';

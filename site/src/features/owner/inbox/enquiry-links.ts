@@ -1,6 +1,6 @@
 // The inbox's reply links (mailto: with a prepared subject, tel: with a dialable number) and its German
 // date-and-time format.
-import type { OwnerEnquiryDto } from '../../../../../contract/owner.ts';
+import type { OwnerEnquiryDto } from '#contract/owner.ts';
 
 const dateTime = new Intl.DateTimeFormat('de-DE', {
   day: '2-digit',

@@ -2,8 +2,8 @@
 // its own remove button.
 import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
-import { LISTING_FEATURE_MAX, LISTING_FEATURES_MAX } from '../../../../../contract/owner.ts';
-import { FieldMessages } from '../../auth/FormField.tsx';
+import { LISTING_FEATURE_MAX, LISTING_FEATURES_MAX } from '#contract/owner.ts';
+import { FieldMessages } from '#site/features/auth/FormField.tsx';
 
 interface Props {
   value: string[];

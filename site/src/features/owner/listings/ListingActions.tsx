@@ -4,12 +4,12 @@ import { useMutation } from '@tanstack/react-query';
 import { Copy, Eye, Pause, Pencil, Play, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { OwnListingDto } from '../../../../../contract/owner.ts';
-import { countryOf } from '../../../../../contract/regions.ts';
-import { deleteListing, duplicateListing, pauseListing, resumeListing } from '../../../lib/api.ts';
-import { toast } from '../../../stores/toasts.ts';
-import Dialog from '../../admin/ui/Dialog.tsx';
-import { toastFailure } from '../../admin/ui/toast-error.ts';
+import type { OwnListingDto } from '#contract/owner.ts';
+import { countryOf } from '#contract/regions.ts';
+import { deleteListing, duplicateListing, pauseListing, resumeListing } from '#site/lib/api.ts';
+import { toast } from '#site/stores/toasts.ts';
+import Dialog from '#site/features/admin/ui/Dialog.tsx';
+import { toastFailure } from '#site/features/admin/ui/toast-error.ts';
 import { useRefreshOwner } from '../queries.ts';
 
 interface Props {

@@ -4,11 +4,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type SubmitEvent } from 'react';
 import { Link } from 'wouter';
-import { ListingBody, type OwnListingDto, type OwnStableDto } from '../../../../../contract/owner.ts';
-import { STALL_TYPE_LABELS, STALL_TYPES, type StallType } from '../../../../../contract/stall-types.ts';
-import { ApiError } from '../../../lib/api.ts';
-import { FormField } from '../../auth/FormField.tsx';
-import { toastFailure } from '../../admin/ui/toast-error.ts';
+import { ListingBody, type OwnListingDto, type OwnStableDto } from '#contract/owner.ts';
+import { STALL_TYPE_LABELS, STALL_TYPES, type StallType } from '#contract/stall-types.ts';
+import { ApiError } from '#site/lib/api.ts';
+import { FormField } from '#site/features/auth/FormField.tsx';
+import { toastFailure } from '#site/features/admin/ui/toast-error.ts';
 import { fieldErrorsOf, listingFormValues, listingInput, type FieldErrors, type ListingFormValues } from '../owner-form.ts';
 import { FormSection, SelectField, TextAreaField } from '../ui/Fields.tsx';
 import FeatureInput from './FeatureInput.tsx';

@@ -2,9 +2,9 @@
 // the last 30 days, and the form to change it.
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
-import { updateListing } from '../../../lib/api.ts';
-import { toast } from '../../../stores/toasts.ts';
-import StatusBadge from '../../admin/listings/StatusBadge.tsx';
+import { updateListing } from '#site/lib/api.ts';
+import { toast } from '#site/stores/toasts.ts';
+import StatusBadge from '#site/features/admin/listings/StatusBadge.tsx';
 import ScreenError from '../ui/ScreenError.tsx';
 import { useOwnListing, useOwnStables, useRefreshOwner } from '../queries.ts';
 import { FormSkeleton } from '../stables/StableScreen.tsx';

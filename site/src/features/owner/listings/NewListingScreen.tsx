@@ -2,9 +2,9 @@
 // goes on to the listing's page, where the photos are added.
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { createListing } from '../../../lib/api.ts';
-import { toast } from '../../../stores/toasts.ts';
-import LoadError from '../../admin/ui/LoadError.tsx';
+import { createListing } from '#site/lib/api.ts';
+import { toast } from '#site/stores/toasts.ts';
+import LoadError from '#site/features/admin/ui/LoadError.tsx';
 import { useOwnStables, useRefreshOwner } from '../queries.ts';
 import { FormSkeleton } from '../stables/StableScreen.tsx';
 import ListingForm from './ListingForm.tsx';

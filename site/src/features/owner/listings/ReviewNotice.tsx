@@ -1,7 +1,7 @@
 // What the owner should know about a listing's visibility: new and changed listings wait for the team's
 // check ("Ausstehend") unless the API already answered with a public status; paused ones stay hidden.
 import { Info } from 'lucide-react';
-import type { ListingStatus } from '../../../../../contract/listing-status.ts';
+import type { ListingStatus } from '#contract/listing-status.ts';
 
 const TEXT: Record<ListingStatus | 'new', string> = {
   new: 'Neue und geänderte Anzeigen prüft unser Team, bevor sie öffentlich erscheinen. Bis dahin steht ihr Status auf „Ausstehend“.',

@@ -1,10 +1,10 @@
 // A listing's statistics of the last STATS_DAYS days: totals, and views and enquiries per day as two small
 // SVG bar charts (no chart library). Each chart is one image with a summary for screen readers; the exact
 // numbers are in a table behind "Zahlen als Tabelle".
-import { STATS_DAYS, type ListingStatsDto } from '../../../../../contract/owner.ts';
-import { formatCount, formatDate } from '../../../lib/format.ts';
-import LoadError from '../../admin/ui/LoadError.tsx';
-import { SkeletonBlock } from '../../admin/ui/Skeleton.tsx';
+import { STATS_DAYS, type ListingStatsDto } from '#contract/owner.ts';
+import { formatCount, formatDate } from '#site/lib/format.ts';
+import LoadError from '#site/features/admin/ui/LoadError.tsx';
+import { SkeletonBlock } from '#site/features/admin/ui/Skeleton.tsx';
 import { useListingStats } from '../queries.ts';
 
 const WIDTH = 600;

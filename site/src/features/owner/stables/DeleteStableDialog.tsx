@@ -2,12 +2,12 @@
 // the owner ticks that they go too; just then does the request carry withListings=true.
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import type { OwnStableDto } from '../../../../../contract/owner.ts';
-import { ApiError, deleteStable } from '../../../lib/api.ts';
-import { formatCount } from '../../../lib/format.ts';
-import { toast } from '../../../stores/toasts.ts';
-import Dialog from '../../admin/ui/Dialog.tsx';
-import { toastFailure } from '../../admin/ui/toast-error.ts';
+import type { OwnStableDto } from '#contract/owner.ts';
+import { ApiError, deleteStable } from '#site/lib/api.ts';
+import { formatCount } from '#site/lib/format.ts';
+import { toast } from '#site/stores/toasts.ts';
+import Dialog from '#site/features/admin/ui/Dialog.tsx';
+import { toastFailure } from '#site/features/admin/ui/toast-error.ts';
 
 interface Props {
   stable: OwnStableDto | null;

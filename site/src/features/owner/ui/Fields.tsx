@@ -1,7 +1,7 @@
 // Labelled textarea and select of the owner forms, styled and wired (error, hint, aria) like the sign-in
 // forms' FormField, which the owner forms use for plain inputs.
 import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { FieldMessages, fieldDescribedBy } from '../../auth/FormField.tsx';
+import { FieldMessages, fieldDescribedBy } from '#site/features/auth/FormField.tsx';
 
 interface Common {
   id: string;

@@ -1,8 +1,8 @@
 // A screen's loading failure in the owner area: a listing or stable that is gone (404, e.g. deleted in
 // another tab) leads back to the overview; anything else offers to try again.
 import { Link } from 'wouter';
-import { ApiError } from '../../../lib/api.ts';
-import LoadError from '../../admin/ui/LoadError.tsx';
+import { ApiError } from '#site/lib/api.ts';
+import LoadError from '#site/features/admin/ui/LoadError.tsx';
 
 interface Props {
   what: string;
