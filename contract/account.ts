@@ -28,7 +28,8 @@ export const ACCOUNT_MSG = {
   alreadyConfirmed: 'Ihre E-Mail-Adresse ist bereits bestätigt.',
   verificationSent: 'Wir haben Ihnen eine neue Bestätigungs-E-Mail geschickt.',
   profileSaved: 'Ihre Angaben wurden gespeichert.',
-  emailChanged: 'Ihre E-Mail-Adresse wurde geändert. Bitte bestätigen Sie sie über den Link, den wir Ihnen geschickt haben.',
+  emailChanged:
+    'Ihre E-Mail-Adresse wurde geändert. Bitte bestätigen Sie sie über den Link, den wir Ihnen geschickt haben.',
   passwordChanged: 'Ihr Passwort wurde geändert. Andere Anmeldungen wurden beendet.',
   accountDeleted: 'Ihr Konto wurde gelöscht.',
   listingNotPublic: 'Dieser Stallplatz kann nicht gemerkt werden',
@@ -61,7 +62,10 @@ export const PasswordChangeBody = z.object({ currentPassword, newPassword });
 export type PasswordChangeBody = z.infer<typeof PasswordChangeBody>;
 
 export const DeleteAccountBody = z.object({
-  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(PASSWORD_MAX_LENGTH, ACCOUNT_MSG.passwordWrong),
+  password: z
+    .string({ error: MSG.passwordRequired })
+    .min(1, MSG.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, ACCOUNT_MSG.passwordWrong),
 });
 
 export const ForgotPasswordBody = z.object({ email });

@@ -98,7 +98,10 @@ const postalCodeMessage: Record<Region, string> = {
 // ---- stables ----
 
 const coordinate = (min: number, max: number) =>
-  z.number({ error: OWNER_MSG.positionRequired }).min(min, OWNER_MSG.positionOutside).max(max, OWNER_MSG.positionOutside);
+  z
+    .number({ error: OWNER_MSG.positionRequired })
+    .min(min, OWNER_MSG.positionOutside)
+    .max(max, OWNER_MSG.positionOutside);
 
 export const StableBody = z
   .object({
@@ -140,7 +143,10 @@ const day = z
   }, MSG.invalidDate);
 
 export const ListingBody = z.object({
-  stableId: z.number({ error: OWNER_MSG.stableRequired }).int(OWNER_MSG.stableRequired).positive(OWNER_MSG.stableRequired),
+  stableId: z
+    .number({ error: OWNER_MSG.stableRequired })
+    .int(OWNER_MSG.stableRequired)
+    .positive(OWNER_MSG.stableRequired),
   title: requiredText(OWNER_MSG.titleRequired, LISTING_TITLE_MAX),
   description: requiredText(OWNER_MSG.descriptionRequired, LISTING_DESCRIPTION_MAX),
   stallType: z.enum(STALL_TYPES, { error: MSG.invalidStallType }),

@@ -88,7 +88,12 @@ const csv = <T extends string>(values: readonly [T, ...T[]], message: string) =>
   z
     .string()
     .max(500)
-    .transform((s) => s.split(',').map((v) => v.trim()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(values, { error: message })));
 
 /** Query values arrive as strings; "all" and the empty string mean "no filter". */
@@ -160,7 +165,10 @@ export type ContactFormBody = z.infer<typeof ContactFormBody>;
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, MSG.invalidDate)
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), MSG.invalidDate);
+  .refine(
+    (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+    MSG.invalidDate,
+  );
 
 export const EnquiryBody = z.object({
   name: requiredText(MSG.requiredFields, TEXT_LIMITS.name),

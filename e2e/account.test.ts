@@ -33,7 +33,13 @@ interface Account {
 
 function newAccount(firstName: string): Account {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  return { email: `konto.${id}@example.de`, username: `konto_${id}`, password: 'sattel-und-zaum', firstName, lastName: 'Reiter' };
+  return {
+    email: `konto.${id}@example.de`,
+    username: `konto_${id}`,
+    password: 'sattel-und-zaum',
+    firstName,
+    lastName: 'Reiter',
+  };
 }
 
 async function open(options: { viewport?: typeof DESKTOP; theme?: 'light' | 'dark' } = {}): Promise<Page> {
@@ -45,7 +51,9 @@ async function open(options: { viewport?: typeof DESKTOP; theme?: 'light' | 'dar
 
 /** Registers `account` through the API in the page's context, so the page is signed in. */
 async function register(page: Page, account: Account): Promise<void> {
-  const response = await page.context().request.post(`${baseUrl}/api/register`, { data: account, headers: { Origin: baseUrl } });
+  const response = await page
+    .context()
+    .request.post(`${baseUrl}/api/register`, { data: account, headers: { Origin: baseUrl } });
   if (!response.ok()) throw new Error(`register failed: ${response.status()} ${await response.text()}`);
 }
 
@@ -115,7 +123,10 @@ describe('password reset', () => {
     await page.getByLabel('Neues Passwort', { exact: true }).fill('noch-ein-passwort');
     await page.getByLabel('Neues Passwort wiederholen').fill('noch-ein-passwort');
     await page.getByRole('button', { name: 'Passwort speichern' }).click();
-    await page.getByRole('alert').getByText('Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.').waitFor();
+    await page
+      .getByRole('alert')
+      .getByText('Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.')
+      .waitFor();
   });
 });
 
@@ -158,7 +169,10 @@ describe('profile', () => {
 
     await hydrated(page, 'EmailForm');
     await page.getByLabel('Neue E-Mail-Adresse').fill(`neu.${account.email}`);
-    await page.getByRole('region', { name: 'E-Mail-Adresse ändern' }).getByLabel('Aktuelles Passwort').fill('falsches-passwort');
+    await page
+      .getByRole('region', { name: 'E-Mail-Adresse ändern' })
+      .getByLabel('Aktuelles Passwort')
+      .fill('falsches-passwort');
     await page.getByRole('button', { name: 'E-Mail-Adresse ändern' }).click();
     await page.getByText('Das aktuelle Passwort ist nicht korrekt').first().waitFor();
     expect(await page.getByText(account.email, { exact: true }).count()).toBe(1);
@@ -188,7 +202,10 @@ describe('favourites', () => {
     const elsewhere = await open();
     await signInThroughForm(elsewhere, account.username, account.password);
     await elsewhere.goto(`${baseUrl}/dashboard`);
-    await elsewhere.getByRole('list', { name: '1 gemerkter Stallplatz' }).getByRole('heading', { name: title }).waitFor();
+    await elsewhere
+      .getByRole('list', { name: '1 gemerkter Stallplatz' })
+      .getByRole('heading', { name: title })
+      .waitFor();
 
     // Removing the heart on the dashboard removes it from the account.
     await elsewhere.getByRole('button', { name: `${title} merken` }).click();
@@ -253,7 +270,11 @@ describe('accessibility of the link pages', () => {
     ] as const) {
       it(`has no axe violations (${theme}, ${width})`, async () => {
         const page = await open({ viewport, theme });
-        for (const path of ['/passwort-zuruecksetzen?token=abcdefghijabcdefghijabcdefghij', '/email-bestaetigen?token=abcdefghijabcdefghijabcdefghij', '/newsletter/abmelden?token=1_abc']) {
+        for (const path of [
+          '/passwort-zuruecksetzen?token=abcdefghijabcdefghijabcdefghij',
+          '/email-bestaetigen?token=abcdefghijabcdefghijabcdefghij',
+          '/newsletter/abmelden?token=1_abc',
+        ]) {
           await page.goto(`${baseUrl}${path}`);
           await page.locator('main a.btn, main button[type=submit]').first().waitFor();
           expect(await axeViolations(page), path).toEqual([]);

@@ -13,10 +13,16 @@ export async function signInAdmin(context: BrowserContext): Promise<void> {
 }
 
 /** Changes platform settings as admin and returns what they were before, to restore them. */
-export async function updateSettings(context: BrowserContext, patch: Record<string, unknown>): Promise<Record<string, unknown>> {
+export async function updateSettings(
+  context: BrowserContext,
+  patch: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
   const baseUrl = inject('baseUrl');
   const before = (await (await context.request.get(`${baseUrl}/api/admin/settings`)).json()) as Record<string, unknown>;
-  const response = await context.request.put(`${baseUrl}/api/admin/settings`, { data: patch, headers: { Origin: baseUrl } });
+  const response = await context.request.put(`${baseUrl}/api/admin/settings`, {
+    data: patch,
+    headers: { Origin: baseUrl },
+  });
   if (!response.ok()) throw new Error(`settings update failed: ${response.status()} ${await response.text()}`);
   return Object.fromEntries(Object.keys(patch).map((key) => [key, before[key]]));
 }

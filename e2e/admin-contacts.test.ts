@@ -24,7 +24,14 @@ const FORM = {
   name: `Friederike Brandt ${RUN}`,
   email: `f.brandt.${RUN}@example.de`,
   subject: `Frage zur Premium-Mitgliedschaft ${RUN}`,
-  lines: ['Guten Tag,', '', 'was kostet die Premium-Mitgliedschaft für zwei Ställe?', '', 'Viele Grüße', 'Friederike Brandt'],
+  lines: [
+    'Guten Tag,',
+    '',
+    'was kostet die Premium-Mitgliedschaft für zwei Ställe?',
+    '',
+    'Viele Grüße',
+    'Friederike Brandt',
+  ],
 };
 const ENQUIRY = {
   name: `Jonas Wagner ${RUN}`,
@@ -70,7 +77,9 @@ afterAll(async () => {
 });
 
 async function adminContacts(search = ''): Promise<ContactRequestDto[]> {
-  const response = await adminContext.request.get(`${baseUrl}/api/admin/contacts${search ? `?search=${encodeURIComponent(search)}` : ''}`);
+  const response = await adminContext.request.get(
+    `${baseUrl}/api/admin/contacts${search ? `?search=${encodeURIComponent(search)}` : ''}`,
+  );
   expect(response.status()).toBe(200);
   return (await response.json()) as ContactRequestDto[];
 }
@@ -92,11 +101,16 @@ async function openScreen(
 const list = (page: Page) => page.getByRole('list', { name: 'Kontaktanfragen' });
 const names = (page: Page) => list(page).getByRole('heading', { level: 2 }).allTextContents();
 const card = (page: Page, name: string) =>
-  list(page).locator(':scope > li').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  list(page)
+    .locator(':scope > li')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
 const textOf = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();
 
 async function listShown(page: Page): Promise<void> {
-  await page.locator('ul[aria-label="Kontaktanfragen"][aria-busy="false"], :text("Keine Kontaktanfragen gefunden")').first().waitFor();
+  await page
+    .locator('ul[aria-label="Kontaktanfragen"][aria-busy="false"], :text("Keine Kontaktanfragen gefunden")')
+    .first()
+    .waitFor();
 }
 
 const receivedAt = (iso: string) =>
@@ -131,7 +145,9 @@ describe('the contacts screen', () => {
     expect(box.height, 'six lines tall, blank ones included').toBeGreaterThan(5 * 16);
 
     const reply = item.getByRole('link', { name: `Antworten an ${FORM.name}` });
-    await expect(reply.getAttribute('href')).resolves.toBe(`mailto:${FORM.email}?subject=${encodeURIComponent(`Re: ${FORM.subject}`)}`);
+    await expect(reply.getAttribute('href')).resolves.toBe(
+      `mailto:${FORM.email}?subject=${encodeURIComponent(`Re: ${FORM.subject}`)}`,
+    );
     await expect(item.getByRole('link', { name: /^Anrufen/ }).count()).resolves.toBe(0);
   });
 

@@ -75,17 +75,24 @@ async function openScreen(
 const list = (page: Page) => page.getByRole('list', { name: 'Anzeigen' });
 const rows = (page: Page) => list(page).getByRole('listitem');
 const titles = (page: Page) => list(page).getByRole('heading', { level: 2 }).allTextContents();
-const row = (page: Page, title: string) => rows(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-const toast = (page: Page, title: string, role: 'status' | 'alert' = 'status') => page.getByRole(role).filter({ hasText: title });
+const row = (page: Page, title: string) =>
+  rows(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const toast = (page: Page, title: string, role: 'status' | 'alert' = 'status') =>
+  page.getByRole(role).filter({ hasText: title });
 
 /** Waits until the list shows the server's current answer (not the loading or previous state). */
 async function listShown(page: Page): Promise<void> {
-  await page.locator('ul[aria-label="Anzeigen"][aria-busy="false"], :text("Keine Anzeigen gefunden")').first().waitFor();
+  await page
+    .locator('ul[aria-label="Anzeigen"][aria-busy="false"], :text("Keine Anzeigen gefunden")')
+    .first()
+    .waitFor();
 }
 
 /** Runs an action that refetches the list and waits until the new answer is shown. */
 async function afterFetch(page: Page, action: () => Promise<unknown>): Promise<void> {
-  const response = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/listings' && r.request().method() === 'GET');
+  const response = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/admin/listings' && r.request().method() === 'GET',
+  );
   await action();
   await response;
   await listShown(page);
@@ -138,7 +145,9 @@ describe('the listings screen', () => {
     const [listing] = (await adminListings('?status=active')).filter((l) => !l.isPremium);
     const page = await openScreen(`/admin/listings?search=${encodeURIComponent(listing!.title)}`);
     const opened = page.context().waitForEvent('page');
-    await row(page, listing!.title).getByRole('link', { name: /ansehen/ }).click();
+    await row(page, listing!.title)
+      .getByRole('link', { name: /ansehen/ })
+      .click();
     const tab = await opened;
     await tab.waitForLoadState('domcontentloaded');
     expect(new URL(tab.url()).pathname).toBe(publicPath(listing!));
@@ -193,8 +202,19 @@ describe('search and filters', () => {
     const page = await openScreen();
     const status = page.getByRole('combobox', { name: 'Status', exact: true });
     const region = page.getByRole('combobox', { name: 'Region', exact: true });
-    await expect(status.locator('option').allTextContents()).resolves.toEqual(['Alle', 'Aktiv', 'Inaktiv', 'Ausstehend', 'Premium']);
-    await expect(region.locator('option').allTextContents()).resolves.toEqual(['Alle Regionen', 'Deutschland', 'Österreich', 'Schweiz']);
+    await expect(status.locator('option').allTextContents()).resolves.toEqual([
+      'Alle',
+      'Aktiv',
+      'Inaktiv',
+      'Ausstehend',
+      'Premium',
+    ]);
+    await expect(region.locator('option').allTextContents()).resolves.toEqual([
+      'Alle Regionen',
+      'Deutschland',
+      'Österreich',
+      'Schweiz',
+    ]);
 
     await afterFetch(page, () => status.selectOption({ label: 'Ausstehend' }));
     const pending = await expectRowsOf(page, '?status=pending');
@@ -230,7 +250,9 @@ describe('search and filters', () => {
     await expectRowsOf(page, `?stableId=${stableId}`);
     expect((await titles(page)).length).toBe(listings.length);
     const note = page.getByText('Nur Anzeigen des Stalls');
-    await expect(textOf(note)).resolves.toBe(`Nur Anzeigen des Stalls ${stable.name} (${stable.city}, ${REGION[stable.region]})`);
+    await expect(textOf(note)).resolves.toBe(
+      `Nur Anzeigen des Stalls ${stable.name} (${stable.city}, ${REGION[stable.region]})`,
+    );
 
     await afterFetch(page, () => page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('active'));
     await expectRowsOf(page, `?stableId=${stableId}&status=active`);
@@ -304,7 +326,9 @@ describe('changes reflected on the public site', () => {
       expect(await publicBadge()).toBe('1 Premium, 0 Standard');
 
       await afterFetch(page, () => on.click());
-      await toast(page, 'Premium-Status aktualisiert').filter({ hasText: 'ist jetzt eine Standard-Anzeige.' }).waitFor();
+      await toast(page, 'Premium-Status aktualisiert')
+        .filter({ hasText: 'ist jetzt eine Standard-Anzeige.' })
+        .waitFor();
       await toggle.waitFor();
       await expect(item.getByRole('img', { name: 'Premium-Anzeige' }).count()).resolves.toBe(0);
       expect(await publicBadge()).toBe('0 Premium, 1 Standard');
@@ -325,7 +349,9 @@ describe('changes reflected on the public site', () => {
       await expect(select.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
       await listShown(page);
       await expect(select.inputValue()).resolves.toBe('pending');
-      expect((await adminListings(`?search=${encodeURIComponent(listing.title)}`)).find((l) => l.id === listing.id)?.status).toBe('pending');
+      expect(
+        (await adminListings(`?search=${encodeURIComponent(listing.title)}`)).find((l) => l.id === listing.id)?.status,
+      ).toBe('pending');
     } finally {
       await adminPut(`/api/admin/listings/${listing.id}/status`, { status: 'active' });
     }
@@ -361,7 +387,11 @@ describe('changes reflected on the public site', () => {
     const item = row(page, listing.title);
 
     await page.route('**/api/admin/listings/*/status', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Datenbank nicht erreichbar' }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Datenbank nicht erreichbar' }),
+      }),
     );
     await afterFetch(page, () => item.getByRole('combobox').selectOption('active'));
     const failure = toast(page, 'Fehler', 'alert');
@@ -381,7 +411,9 @@ describe('changes reflected on the public site', () => {
       route.request().method() === 'DELETE' ? route.abort('failed') : route.continue(),
     );
     await item.getByRole('button', { name: /löschen$/ }).click();
-    await afterFetch(page, () => page.getByRole('dialog').getByRole('button', { name: 'Löschen', exact: true }).click());
+    await afterFetch(page, () =>
+      page.getByRole('dialog').getByRole('button', { name: 'Löschen', exact: true }).click(),
+    );
     await failure.filter({ hasText: 'Anzeige konnte nicht gelöscht werden' }).waitFor();
 
     const after = (await adminListings()).find((l) => l.id === listing.id)!;
@@ -403,10 +435,18 @@ describe('reviewing pending listings', () => {
     const email = await ownerEmailOf(listing);
     const page = await openScreen(`/admin/listings?search=${encodeURIComponent(listing.title)}`);
     try {
-      await afterFetch(page, () => row(page, listing.title).getByRole('button', { name: `Freigeben „${listing.title}“` }).click());
+      await afterFetch(page, () =>
+        row(page, listing.title)
+          .getByRole('button', { name: `Freigeben „${listing.title}“` })
+          .click(),
+      );
       await toast(page, 'Anzeige freigegeben').waitFor();
       await expect(row(page, listing.title).getByRole('combobox').inputValue()).resolves.toBe('active');
-      await expect(row(page, listing.title).getByRole('button', { name: /^Freigeben/ }).count()).resolves.toBe(0);
+      await expect(
+        row(page, listing.title)
+          .getByRole('button', { name: /^Freigeben/ })
+          .count(),
+      ).resolves.toBe(0);
       expect((await fetch(`${baseUrl}${publicPath(listing)}`)).status).toBe(200);
       const mail = await waitForMail(email, quotedRegExp(listing.title));
       expect(mail.subject).toBe(`Ihre Anzeige „${listing.title}“ ist freigeschaltet`);
@@ -449,9 +489,17 @@ describe('reviewing pending listings', () => {
     const listing = (await adminListings('?status=pending'))[0]!;
     const page = await openScreen(`/admin/listings?search=${encodeURIComponent(listing.title)}`);
     await page.route('**/api/admin/listings/*/status', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Datenbank nicht erreichbar' }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Datenbank nicht erreichbar' }),
+      }),
     );
-    await afterFetch(page, () => row(page, listing.title).getByRole('button', { name: /^Freigeben/ }).click());
+    await afterFetch(page, () =>
+      row(page, listing.title)
+        .getByRole('button', { name: /^Freigeben/ })
+        .click(),
+    );
     await toast(page, 'Fehler', 'alert').filter({ hasText: 'Datenbank nicht erreichbar' }).waitFor();
     expect((await adminListings()).find((l) => l.id === listing.id)!.status).toBe('pending');
   });
@@ -484,7 +532,10 @@ describe('layout and accessibility', () => {
         const page = await openScreen(`/admin/listings?stableId=${stableId}`, { viewport, theme });
         await page.getByText('Nur Anzeigen des Stalls').waitFor();
         expect(await axeViolations(page), `${theme} ${viewport.width}`).toEqual([]);
-        await rows(page).first().getByRole('button', { name: /löschen$/ }).click();
+        await rows(page)
+          .first()
+          .getByRole('button', { name: /löschen$/ })
+          .click();
         await page.getByRole('dialog').waitFor();
         expect(await axeViolations(page), `${theme} ${viewport.width} dialog`).toEqual([]);
       }

@@ -32,15 +32,31 @@ afterAll(async () => {
 // ---- German formats, written out independently of the site's code ----
 const oneDecimal = (n: number) => n.toLocaleString('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 /** The CSV writes numbers as German Excel reads them: decimal comma, no thousands separator. */
-const csvDecimal = (n: number) => n.toLocaleString('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false });
+const csvDecimal = (n: number) =>
+  n.toLocaleString('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false });
 const percent = (n: number) => `${oneDecimal(n)}\u00a0%`;
 const count = (n: number) => n.toLocaleString('de-DE');
-const MONTHS = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
+const MONTHS = [
+  'Januar',
+  'Februar',
+  'März',
+  'April',
+  'Mai',
+  'Juni',
+  'Juli',
+  'August',
+  'September',
+  'Oktober',
+  'November',
+  'Dezember',
+];
 const monthName = (key: string) => `${MONTHS[Number(key.slice(5, 7)) - 1]} ${key.slice(0, 4)}`;
 
 /** "2026-11" of a timestamp, in the marketplace's time zone. */
 function berlinMonth(iso: string | Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit' }).format(new Date(iso)).slice(0, 7);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit' })
+    .format(new Date(iso))
+    .slice(0, 7);
 }
 
 async function adminGet<T>(path: string): Promise<T> {
@@ -63,7 +79,10 @@ async function openReports(viewport = DESKTOP, theme: 'light' | 'dark' = 'light'
 }
 
 const kpiCard = (page: Page, label: string): Locator =>
-  page.getByRole('region', { name: 'Kennzahlen' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: label, exact: true }) });
+  page
+    .getByRole('region', { name: 'Kennzahlen' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: label, exact: true }) });
 
 /** The top listings as the screen shows them: title, views, contacts, conversion. */
 async function topListingsOnScreen(page: Page) {
@@ -73,7 +92,9 @@ async function topListingsOnScreen(page: Page) {
     const [views, contacts, conversion] = await item.getByRole('definition').allTextContents();
     const link = item.getByRole('link');
     rows.push({
-      title: (await item.locator('p').first().textContent())?.replace(/^Platz \d+: /, '').replace(' (öffnet in neuem Tab)', ''),
+      title: (await item.locator('p').first().textContent())
+        ?.replace(/^Platz \d+: /, '')
+        .replace(' (öffnet in neuem Tab)', ''),
       href: (await link.count()) ? await link.getAttribute('href') : null,
       views,
       contacts,
@@ -93,7 +114,13 @@ describe('the report against the raw data', () => {
     ]);
     const views = listings.reduce((sum, l) => sum + l.viewCount, 0);
     const enquiries = contacts.filter((c) => c.listingId !== null);
-    expect(report.totals).toEqual({ users: users.length, listings: listings.length, contacts: contacts.length, enquiries: enquiries.length, views });
+    expect(report.totals).toEqual({
+      users: users.length,
+      listings: listings.length,
+      contacts: contacts.length,
+      enquiries: enquiries.length,
+      views,
+    });
 
     // Six calendar months, oldest first, counted by creation month in Berlin.
     expect(report.monthly).toHaveLength(6);
@@ -122,12 +149,19 @@ describe('the report against the raw data', () => {
       expect(top.conversionPercent).toBeCloseTo(top.views ? (top.contacts / top.views) * 100 : 0, 1);
     }
 
-    const [previous, current] = report.monthly.slice(-2) as [AdminReport['monthly'][number], AdminReport['monthly'][number]];
+    const [previous, current] = report.monthly.slice(-2) as [
+      AdminReport['monthly'][number],
+      AdminReport['monthly'][number],
+    ];
     if (previous.users === 0) expect(report.kpis.userGrowthPercent).toBeNull();
-    else expect(report.kpis.userGrowthPercent).toBeCloseTo(((current.users - previous.users) / previous.users) * 100, 1);
+    else
+      expect(report.kpis.userGrowthPercent).toBeCloseTo(((current.users - previous.users) / previous.users) * 100, 1);
     expect(report.kpis.averageViewsPerListing).toBeCloseTo(views / listings.length, 1);
     expect(report.kpis.conversionRatePercent).toBeCloseTo((enquiries.length / views) * 100, 1);
-    expect(report.kpis.premiumSharePercent).toBeCloseTo((listings.filter((l) => l.isPremium).length / listings.length) * 100, 1);
+    expect(report.kpis.premiumSharePercent).toBeCloseTo(
+      (listings.filter((l) => l.isPremium).length / listings.length) * 100,
+      1,
+    );
   });
 
   it('moves by exactly one user and one enquiry that the test adds', async () => {
@@ -151,7 +185,11 @@ describe('the report against the raw data', () => {
 
       const after = await fetchReport();
       const [thisMonthBefore, thisMonthAfter] = [before.monthly.at(-1)!, after.monthly.at(-1)!];
-      expect(thisMonthAfter).toEqual({ ...thisMonthBefore, users: thisMonthBefore.users + 1, contacts: thisMonthBefore.contacts + 1 });
+      expect(thisMonthAfter).toEqual({
+        ...thisMonthBefore,
+        users: thisMonthBefore.users + 1,
+        contacts: thisMonthBefore.contacts + 1,
+      });
       expect(after.totals).toEqual({
         ...before.totals,
         users: before.totals.users + 1,
@@ -204,12 +242,19 @@ describe('/admin/reports', () => {
     const report = await fetchReport();
     const page = await openReports();
 
-    const kpi = async (label: string) => (await kpiCard(page, label).locator('p').allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim());
+    const kpi = async (label: string) =>
+      (await kpiCard(page, label).locator('p').allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim());
     const growth = report.kpis.userGrowthPercent;
-    const [previous, current] = report.monthly.slice(-2) as [AdminReport['monthly'][number], AdminReport['monthly'][number]];
+    const [previous, current] = report.monthly.slice(-2) as [
+      AdminReport['monthly'][number],
+      AdminReport['monthly'][number],
+    ];
     expect(await kpi('Nutzerwachstum')).toEqual(
       growth === null
-        ? ['Kein Vergleich möglich', `Im ${monthName(previous.month)} gab es keine Registrierungen; ${monthName(current.month)}: ${count(current.users)}.`]
+        ? [
+            'Kein Vergleich möglich',
+            `Im ${monthName(previous.month)} gab es keine Registrierungen; ${monthName(current.month)}: ${count(current.users)}.`,
+          ]
         : [
             `${growth > 0 ? '+' : ''}${oneDecimal(growth)} %`,
             `Tendenz: ${growth > 0 ? 'steigend' : growth < 0 ? 'fallend' : 'stabil'}`,
@@ -231,17 +276,30 @@ describe('/admin/reports', () => {
 
     // The monthly table: German month names, one row per month, a sum row.
     const table = page.getByRole('table', { name: 'Neue Benutzer, Anzeigen und Kontaktanfragen der letzten 6 Monate' });
-    expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Monat', 'Benutzer', 'Anzeigen', 'Kontakte']);
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual([
+      'Monat',
+      'Benutzer',
+      'Anzeigen',
+      'Kontakte',
+    ]);
     const rows = table.getByRole('row');
     expect(await rows.count()).toBe(1 + 6 + 1);
     for (const [index, month] of report.monthly.entries()) {
       const row = rows.nth(index + 1);
       expect(await row.getByRole('rowheader').textContent()).toBe(monthName(month.month));
-      expect(await row.getByRole('cell').allTextContents()).toEqual([count(month.users), count(month.listings), count(month.contacts)]);
+      expect(await row.getByRole('cell').allTextContents()).toEqual([
+        count(month.users),
+        count(month.listings),
+        count(month.contacts),
+      ]);
     }
     const sum = (key: 'users' | 'listings' | 'contacts') => count(report.monthly.reduce((s, m) => s + m[key], 0));
     expect(await rows.last().getByRole('rowheader').textContent()).toBe('Summe');
-    expect(await rows.last().getByRole('cell').allTextContents()).toEqual([sum('users'), sum('listings'), sum('contacts')]);
+    expect(await rows.last().getByRole('cell').allTextContents()).toEqual([
+      sum('users'),
+      sum('listings'),
+      sum('contacts'),
+    ]);
 
     // Regions with counts and shares.
     const regions = page.getByRole('region', { name: 'Regionale Verteilung' }).getByRole('listitem');
@@ -294,7 +352,9 @@ describe('/admin/reports', () => {
     const report = await fetchReport();
     const first = report.topListings[0]!;
     const page = await openReports();
-    const link = page.getByRole('region', { name: 'Top-Anzeigen' }).getByRole('link', { name: new RegExp(first.title) });
+    const link = page
+      .getByRole('region', { name: 'Top-Anzeigen' })
+      .getByRole('link', { name: new RegExp(first.title) });
     expect(await link.getAttribute('target')).toBe('_blank');
     const [detail] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
     await detail.waitForLoadState();
@@ -305,7 +365,10 @@ describe('/admin/reports', () => {
   it('exports the report as a CSV file for German Excel', async () => {
     const report = await fetchReport();
     const page = await openReports();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Bericht exportieren' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Bericht exportieren' }).click(),
+    ]);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
     expect(download.suggestedFilename()).toBe(`stallfinder-bericht-${today}.csv`);
 
@@ -324,7 +387,9 @@ describe('/admin/reports', () => {
     );
     // Monthly rows under their header, umlauts intact (März, Österreich, gegenüber).
     const monthly = lines.indexOf('Monat;Benutzer;Anzeigen;Kontakte');
-    expect(lines.slice(monthly + 1, monthly + 7)).toEqual(report.monthly.map((m) => `${monthName(m.month)};${m.users};${m.listings};${m.contacts}`));
+    expect(lines.slice(monthly + 1, monthly + 7)).toEqual(
+      report.monthly.map((m) => `${monthName(m.month)};${m.users};${m.listings};${m.contacts}`),
+    );
     const regions = lines.indexOf('Region;Anzeigen;Anteil (%)');
     expect(lines.slice(regions + 1, regions + 4)).toEqual(
       report.regions.map((r) => `${REGION_NAMES[r.region]};${r.listings};${csvDecimal(r.percent)}`),

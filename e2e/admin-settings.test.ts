@@ -13,7 +13,9 @@ import { launchBrowser, newContext } from './browser.ts';
 const baseUrl = inject('baseUrl');
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
-const VERSION = (JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const VERSION = (
+  JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
 
 let browser: Browser;
 let admin: BrowserContext;
@@ -25,7 +27,10 @@ async function storedSettings(): Promise<PlatformSettings> {
 }
 
 async function restoreSettings(): Promise<void> {
-  const response = await admin.request.put(`${baseUrl}/api/admin/settings`, { data: original, headers: { Origin: baseUrl } });
+  const response = await admin.request.put(`${baseUrl}/api/admin/settings`, {
+    data: original,
+    headers: { Origin: baseUrl },
+  });
   if (!response.ok()) throw new Error(`restoring the settings failed: ${response.status()}`);
 }
 
@@ -72,7 +77,10 @@ async function toastTexts(page: Page, role: 'status' | 'alert'): Promise<string[
 
 async function save(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Einstellungen speichern' }).click();
-  expect(await toastTexts(page, 'status')).toEqual(['Einstellungen gespeichert', 'Die Änderungen gelten ab sofort auf der Website.']);
+  expect(await toastTexts(page, 'status')).toEqual([
+    'Einstellungen gespeichert',
+    'Die Änderungen gelten ab sofort auf der Website.',
+  ]);
 }
 
 const switchOf = (page: Page, name: string) => page.getByRole('switch', { name, exact: true });
@@ -92,7 +100,9 @@ describe('/admin/settings', () => {
     expect(await page.getByLabel('Name der Website').inputValue()).toBe(settings.siteName);
     expect(await page.getByLabel('Beschreibung der Website').inputValue()).toBe(settings.siteDescription);
     expect(await page.getByLabel('Kontakt-E-Mail').inputValue()).toBe(settings.contactEmail);
-    expect(await page.getByLabel('Maximale Anzeigen pro Benutzer').inputValue()).toBe(String(settings.maxListingsPerUser));
+    expect(await page.getByLabel('Maximale Anzeigen pro Benutzer').inputValue()).toBe(
+      String(settings.maxListingsPerUser),
+    );
     expect(Number(await page.getByLabel('Premium-Preis (€ pro Monat)').inputValue())).toBe(settings.premiumPrice);
     expect(await page.getByLabel('Primärfarbe', { exact: true }).inputValue()).toBe(settings.primaryColor);
     expect(await page.getByLabel('Sekundärfarbe', { exact: true }).inputValue()).toBe(settings.secondaryColor);
@@ -109,24 +119,47 @@ describe('/admin/settings', () => {
     for (const [label, key] of switches) {
       expect(await switchOf(page, label).getAttribute('aria-checked'), label).toBe(String(settings[key]));
     }
-    for (const card of ['Allgemein', 'Benachrichtigungen', 'Benutzerverwaltung', 'Geschäftlich', 'Datenschutz & Analyse', 'Design & Farben', 'Wartung', 'Systeminformationen']) {
+    for (const card of [
+      'Allgemein',
+      'Benachrichtigungen',
+      'Benutzerverwaltung',
+      'Geschäftlich',
+      'Datenschutz & Analyse',
+      'Design & Farben',
+      'Wartung',
+      'Systeminformationen',
+    ]) {
       await page.getByRole('region', { name: card, exact: true }).waitFor();
     }
   });
 
   it('shows the real version from package.json and the live server status', async () => {
-    const readiness = (await (await admin.request.get(`${baseUrl}/readyz`)).json()) as { status: string; database: 'embedded' | 'postgres' };
+    const readiness = (await (await admin.request.get(`${baseUrl}/readyz`)).json()) as {
+      status: string;
+      database: 'embedded' | 'postgres';
+    };
     const page = await openSettings();
     const info = page.getByRole('region', { name: 'Systeminformationen' });
     await info.getByText('Online', { exact: true }).waitFor();
-    expect(await info.getByRole('term').allTextContents()).toEqual(['Version', 'Serverstatus', 'Datenbank', 'Zuletzt geprüft']);
+    expect(await info.getByRole('term').allTextContents()).toEqual([
+      'Version',
+      'Serverstatus',
+      'Datenbank',
+      'Zuletzt geprüft',
+    ]);
     const values = await info.getByRole('definition').allTextContents();
-    expect(values.slice(0, 3)).toEqual([`v${VERSION}`, 'Online', readiness.database === 'embedded' ? 'Eingebettet (PGlite)' : 'PostgreSQL']);
+    expect(values.slice(0, 3)).toEqual([
+      `v${VERSION}`,
+      'Online',
+      readiness.database === 'embedded' ? 'Eingebettet (PGlite)' : 'PostgreSQL',
+    ]);
     expect(values[3]).toMatch(/^\d\d:\d\d:\d\d Uhr$/);
     expect(await info.textContent()).not.toContain('2.1.0');
 
     // A failing readiness check shows as "Gestört".
-    await page.route('**/readyz', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"status":"unavailable"}' }));
+    await page.route('**/readyz', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"status":"unavailable"}' }),
+    );
     await info.getByRole('button', { name: 'Status erneut prüfen' }).click();
     await info.getByText('Gestört', { exact: true }).waitFor();
     expect((await info.getByRole('definition').allTextContents())[2]).toBe('Nicht erreichbar');
@@ -135,7 +168,9 @@ describe('/admin/settings', () => {
   it('saves every changed field, keeps it after a reload, and the public site follows', async () => {
     const page = await openSettings();
     await page.getByLabel('Name der Website').fill('Reitstall-Börse');
-    await page.getByLabel('Beschreibung der Website').fill('Boxen, Paddocks und Weiden für Pferde im ganzen DACH-Raum.');
+    await page
+      .getByLabel('Beschreibung der Website')
+      .fill('Boxen, Paddocks und Weiden für Pferde im ganzen DACH-Raum.');
     await page.getByLabel('Maximale Anzeigen pro Benutzer').fill('7');
     await page.getByLabel('Premium-Preis (€ pro Monat)').fill('34.5');
     await page.getByLabel('Primärfarbe', { exact: true }).fill('#1F5F3A');
@@ -168,15 +203,23 @@ describe('/admin/settings', () => {
     await site.goto(`${baseUrl}/kontakt`);
     expect(await site.title()).toBe('Kontakt – wir helfen Ihnen gerne | Reitstall-Börse');
     expect(await site.locator('meta[property="og:site_name"]').getAttribute('content')).toBe('Reitstall-Börse');
-    expect(await site.getByRole('banner').getByRole('link', { name: 'Reitstall-Börse' }).getAttribute('href')).toBe('/');
+    expect(await site.getByRole('banner').getByRole('link', { name: 'Reitstall-Börse' }).getAttribute('href')).toBe(
+      '/',
+    );
     const footer = site.getByRole('contentinfo');
     await footer.getByText('© 2024 Reitstall-Börse. Alle Rechte vorbehalten.').waitFor();
     await footer.getByText(expected.siteDescription).waitFor();
     expect(await footer.textContent()).not.toContain('Stallfinder.');
 
     // The brand colours: primary buttons, the page background and the browser's theme colour.
-    expect(await site.getByRole('button', { name: 'Nachricht senden' }).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(31, 95, 58)');
-    expect(await site.locator('body').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(238, 244, 240)');
+    expect(
+      await site
+        .getByRole('button', { name: 'Nachricht senden' })
+        .evaluate((el) => getComputedStyle(el).backgroundColor),
+    ).toBe('rgb(31, 95, 58)');
+    expect(await site.locator('body').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+      'rgb(238, 244, 240)',
+    );
     expect(await site.locator('meta[name="theme-color"]').getAttribute('content')).toBe('#1F5F3A');
 
     // The price and the listing limit on /pricing.
@@ -186,7 +229,9 @@ describe('/admin/settings', () => {
 
     // The home page names the site in its title too.
     await site.goto(`${baseUrl}/`);
-    expect(await site.title()).toBe('Reitstall-Börse – Stallplätze für dein Pferd in Deutschland, Österreich und der Schweiz');
+    expect(await site.title()).toBe(
+      'Reitstall-Börse – Stallplätze für dein Pferd in Deutschland, Österreich und der Schweiz',
+    );
     expect(await axeViolations(site)).toEqual([]);
   });
 
@@ -251,11 +296,15 @@ describe('/admin/settings', () => {
 
     await page.getByText('Bitte prüfen Sie die markierten Felder.').waitFor();
     expect(await fieldError(page, 'Primärfarbe')).toBe('Bitte eine Farbe im Format #RRGGBB angeben');
-    expect(await fieldError(page, 'Premium-Preis (€ pro Monat)')).toBe('Bitte einen Betrag ab 0 mit höchstens zwei Nachkommastellen angeben');
+    expect(await fieldError(page, 'Premium-Preis (€ pro Monat)')).toBe(
+      'Bitte einen Betrag ab 0 mit höchstens zwei Nachkommastellen angeben',
+    );
     expect(await fieldError(page, 'Maximale Anzeigen pro Benutzer')).toBe('Bitte eine ganze Zahl ab 0 angeben');
     expect(await fieldError(page, 'Name der Website')).toBeNull();
     // The first marked field has the focus.
-    expect(await page.getByLabel('Maximale Anzeigen pro Benutzer').evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(
+      await page.getByLabel('Maximale Anzeigen pro Benutzer').evaluate((el) => el === document.activeElement),
+    ).toBe(true);
     expect(puts).toEqual([]);
     expect(await storedSettings()).toEqual(original);
 
@@ -298,7 +347,9 @@ describe('/admin/settings', () => {
   it('warns about unreadable brand colours before they are saved', async () => {
     const page = await openSettings();
     await page.getByLabel('Primärfarbe', { exact: true }).fill('#F5D76E');
-    await page.getByText('Kontrast zu weißer Schrift nur 1,4 : 1; für gut lesbaren Text empfohlen sind mindestens 4,5 : 1.').waitFor();
+    await page
+      .getByText('Kontrast zu weißer Schrift nur 1,4 : 1; für gut lesbaren Text empfohlen sind mindestens 4,5 : 1.')
+      .waitFor();
     await page.getByLabel('Primärfarbe', { exact: true }).fill('#1F5F3A');
     await page.getByText(/^Schaltflächen, Links und Akzente\. Kontrast zu weißer Schrift: \d+,\d : 1\.$/).waitFor();
   });

@@ -91,7 +91,10 @@ async function hold(page: Page, pattern: string): Promise<() => Promise<void>> {
 }
 
 const statCard = (page: Page, label: string) =>
-  page.getByRole('region', { name: 'Kennzahlen' }).locator('dl > div').filter({ has: page.getByRole('term').getByText(label, { exact: true }) });
+  page
+    .getByRole('region', { name: 'Kennzahlen' })
+    .locator('dl > div')
+    .filter({ has: page.getByRole('term').getByText(label, { exact: true }) });
 
 async function statValue(page: Page, label: string): Promise<string> {
   return (await statCard(page, label).getByRole('definition').first().textContent())!.trim();
@@ -394,7 +397,9 @@ describe('admin dashboard', () => {
 
     expect(stats.pendingListings).toBeGreaterThan(0); // the demo data holds listings awaiting approval
     await page.getByText(`Ausstehende Anzeigen: ${count.format(stats.pendingListings)}`).waitFor();
-    expect(await page.getByRole('link', { name: 'Jetzt prüfen' }).getAttribute('href')).toBe('/admin/listings?status=pending');
+    expect(await page.getByRole('link', { name: 'Jetzt prüfen' }).getAttribute('href')).toBe(
+      '/admin/listings?status=pending',
+    );
 
     const quick = page.getByRole('region', { name: 'Schnellzugriff' });
     const shortcuts: [string, string, string][] = [
@@ -448,7 +453,8 @@ describe('admin dashboard', () => {
     await activity.getByRole('button', { name: `Alle ${items.length} Aktivitäten anzeigen` }).click();
     expect(await rows.count()).toBe(items.length);
 
-    const germanTime = /^(gerade eben|vor \d+ (Minute|Minuten|Stunde|Stunden|Tagen)|gestern|vorgestern|\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr)$/;
+    const germanTime =
+      /^(gerade eben|vor \d+ (Minute|Minuten|Stunde|Stunden|Tagen)|gestern|vorgestern|\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr)$/;
     for (const [index, item] of items.entries()) {
       const row = rows.nth(index);
       expect(await row.textContent()).toContain(item.action);
@@ -467,7 +473,10 @@ describe('admin dashboard', () => {
       route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
     );
     await page.goto(`${baseUrl}/admin/dashboard`);
-    await page.getByRole('region', { name: 'Letzte Aktivitäten' }).getByText('Keine aktuellen Aktivitäten.', { exact: true }).waitFor();
+    await page
+      .getByRole('region', { name: 'Letzte Aktivitäten' })
+      .getByText('Keine aktuellen Aktivitäten.', { exact: true })
+      .waitFor();
   });
 });
 

@@ -74,9 +74,9 @@ describe('the stables list', () => {
       expect(text).toContain(REGION_NAMES[stable.region]);
       expect(await item.getByText(listings(stable.listingCount), { exact: true }).count()).toBe(1);
       if (stable.rating !== null) expect(await item.getByText(rating(stable.rating), { exact: true }).count()).toBe(1);
-      expect(await item.getByText(`${stable.reviewCount} Bewertung${stable.reviewCount === 1 ? '' : 'en'}`).count()).toBe(
-        stable.reviewCount > 0 ? 1 : 0,
-      );
+      expect(
+        await item.getByText(`${stable.reviewCount} Bewertung${stable.reviewCount === 1 ? '' : 'en'}`).count(),
+      ).toBe(stable.reviewCount > 0 ? 1 : 0);
       const badges = await item.getByRole('list', { name: 'Nach Status' }).getByRole('listitem').allTextContents();
       expect(badges).toEqual(
         (Object.keys(STATUS_LABELS) as (keyof typeof STATUS_LABELS)[])
@@ -142,7 +142,11 @@ describe('search and region filter', () => {
     await openStables(page);
     const search = page.getByRole('searchbox', { name: 'Suche' });
 
-    for (const term of [sample.name.split(' ').pop()!.toUpperCase(), sample.city.toLowerCase(), sample.owner.username]) {
+    for (const term of [
+      sample.name.split(' ').pop()!.toUpperCase(),
+      sample.city.toLowerCase(),
+      sample.owner.username,
+    ]) {
       await search.fill(term);
       await expect.poll(() => page.url()).toBe(`${baseUrl}/admin/stables?${new URLSearchParams({ search: term })}`);
       const expected = (await stablesFromApi({ search: term })).map((s) => s.name);
@@ -158,7 +162,12 @@ describe('search and region filter', () => {
     const page = await open();
     await openStables(page);
     const region = page.getByRole('combobox', { name: 'Region' });
-    expect(await region.locator('option').allTextContents()).toEqual(['Alle Regionen', 'Deutschland', 'Österreich', 'Schweiz']);
+    expect(await region.locator('option').allTextContents()).toEqual([
+      'Alle Regionen',
+      'Deutschland',
+      'Österreich',
+      'Schweiz',
+    ]);
 
     for (const [value, label] of Object.entries(REGION_NAMES)) {
       await region.selectOption({ label });
@@ -172,7 +181,9 @@ describe('search and region filter', () => {
     await openStables(page, '?search=reit&region=austria');
     expect(await region.inputValue()).toBe('austria');
     expect(await page.getByRole('searchbox', { name: 'Suche' }).inputValue()).toBe('reit');
-    expect(await rowNames(page)).toEqual((await stablesFromApi({ search: 'reit', region: 'austria' })).map((s) => s.name));
+    expect(await rowNames(page)).toEqual(
+      (await stablesFromApi({ search: 'reit', region: 'austria' })).map((s) => s.name),
+    );
   });
 });
 

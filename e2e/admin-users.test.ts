@@ -37,7 +37,8 @@ function newUser(overrides: Partial<NewUser> = {}): NewUser {
 
 async function createViaApi(user: NewUser): Promise<PublicUser> {
   const response = await admin.post(`${baseUrl}/api/admin/users`, { data: user, headers: { Origin: baseUrl } });
-  if (!response.ok()) throw new Error(`creating ${user.username} failed: ${response.status()} ${await response.text()}`);
+  if (!response.ok())
+    throw new Error(`creating ${user.username} failed: ${response.status()} ${await response.text()}`);
   const created = (await response.json()) as PublicUser;
   createdIds.add(created.id);
   return created;
@@ -53,7 +54,9 @@ const nameOf = (user: Pick<PublicUser, 'firstName' | 'lastName' | 'username'>) =
   [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
 
 const germanDate = (iso: string) =>
-  new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+  new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(iso),
+  );
 
 async function open(options: { viewport?: typeof DESKTOP; theme?: 'light' | 'dark' } = {}): Promise<Page> {
   const context = await newContext(browser, { viewport: options.viewport ?? DESKTOP });
@@ -98,7 +101,8 @@ beforeAll(async () => {
   admin = context.request;
 });
 afterAll(async () => {
-  for (const id of createdIds) await admin?.delete(`${baseUrl}/api/admin/users/${id}`, { headers: { Origin: baseUrl } }).catch(() => {});
+  for (const id of createdIds)
+    await admin?.delete(`${baseUrl}/api/admin/users/${id}`, { headers: { Origin: baseUrl } }).catch(() => {});
   for (const context of contexts) await context.close().catch(() => {});
   await browser?.close();
 });
@@ -118,7 +122,9 @@ describe('the users list', () => {
     expect(await ownerCard.getByText(`@${owner.username}`).count()).toBe(1);
     expect(await ownerCard.getByRole('link', { name: owner.email }).getAttribute('href')).toBe(`mailto:${owner.email}`);
     expect(await ownerCard.getByText('Stallbesitzer', { exact: true }).count()).toBe(1);
-    expect(await ownerCard.getByRole('link', { name: '+49 171 2345678' }).getAttribute('href')).toBe('tel:+491712345678');
+    expect(await ownerCard.getByRole('link', { name: '+49 171 2345678' }).getAttribute('href')).toBe(
+      'tel:+491712345678',
+    );
     expect(await ownerCard.getByText(`Angelegt am ${germanDate(owner.createdAt)}`).count()).toBe(1);
     expect(await ownerCard.getByRole('button', { name: 'Greta Hufnagel bearbeiten' }).count()).toBe(1);
     expect(await ownerCard.getByRole('button', { name: 'Greta Hufnagel löschen' }).count()).toBe(1);
@@ -165,7 +171,12 @@ describe('search and role filter', () => {
   it('finds users by a fragment of the e-mail, the username or the full name, ignoring case, and keeps the search in the URL', async () => {
     const marker = `${Date.now().toString(36)}q`;
     const target = await createViaApi(
-      newUser({ email: `wiebke.${marker}@stall-test.de`, username: `wiebke_${marker}`, firstName: 'Wiebke', lastName: `Sandhoff${marker}` }),
+      newUser({
+        email: `wiebke.${marker}@stall-test.de`,
+        username: `wiebke_${marker}`,
+        firstName: 'Wiebke',
+        lastName: `Sandhoff${marker}`,
+      }),
     );
     const page = await open();
     await openUsers(page);
@@ -192,7 +203,12 @@ describe('search and role filter', () => {
     const page = await open();
     await openUsers(page);
     const role = page.getByRole('combobox', { name: 'Rolle' });
-    expect(await role.locator('option').allTextContents()).toEqual(['Alle Rollen', 'Administrator', 'Stallbesitzer', 'Benutzer']);
+    expect(await role.locator('option').allTextContents()).toEqual([
+      'Alle Rollen',
+      'Administrator',
+      'Stallbesitzer',
+      'Benutzer',
+    ]);
 
     for (const [label, value] of [
       ['Administrator', 'admin'],
@@ -211,7 +227,9 @@ describe('search and role filter', () => {
     // Search and role together, straight from a link.
     await openUsers(page, '?search=example.org&role=stable_owner');
     expect(await role.inputValue()).toBe('stable_owner');
-    expect(await cardNames(page)).toEqual((await usersFromApi({ search: 'example.org', role: 'stable_owner' })).map(nameOf));
+    expect(await cardNames(page)).toEqual(
+      (await usersFromApi({ search: 'example.org', role: 'stable_owner' })).map(nameOf),
+    );
   });
 });
 
@@ -260,7 +278,13 @@ describe('creating a user', () => {
     await dialog.waitFor({ state: 'hidden' });
     const created = (await usersFromApi({ search: user.username }))[0]!;
     createdIds.add(created.id);
-    expect(created).toMatchObject({ email: user.email, firstName: 'Carla', lastName: 'Trakehner', isStableOwner: true, isAdmin: false });
+    expect(created).toMatchObject({
+      email: user.email,
+      firstName: 'Carla',
+      lastName: 'Trakehner',
+      isStableOwner: true,
+      isAdmin: false,
+    });
     // The list was refetched: the new user is the newest card.
     await expect.poll(async () => (await cardNames(page))[0]).toBe('Carla Trakehner');
     expect(await card(page, 'Carla Trakehner').getByText('Stallbesitzer', { exact: true }).count()).toBe(1);
@@ -330,7 +354,11 @@ describe('editing a user', () => {
     await updated.waitFor();
     expect(await updated.getByText('Stallbesitzer', { exact: true }).count()).toBe(1);
     expect(await updated.getByRole('link', { name: '0711 123456' }).count()).toBe(0);
-    expect((await usersFromApi({ search: user.username }))[0]).toMatchObject({ lastName: 'Fjordpferd', phone: null, isStableOwner: true });
+    expect((await usersFromApi({ search: user.username }))[0]).toMatchObject({
+      lastName: 'Fjordpferd',
+      phone: null,
+      isStableOwner: true,
+    });
 
     // Administrator outranks Stallbesitzer; without either the badge says Benutzer.
     await updated.getByRole('button', { name: 'Lotte Fjordpferd bearbeiten' }).click();
@@ -398,7 +426,10 @@ describe('deleting a user', () => {
     const page = await context.newPage();
     await openUsers(page, `?search=${second.username}`);
     await page.getByRole('button', { name: 'Zweite Adminin löschen' }).click();
-    await page.getByRole('dialog', { name: 'Benutzer löschen' }).getByRole('button', { name: 'Löschen', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Benutzer löschen' })
+      .getByRole('button', { name: 'Löschen', exact: true })
+      .click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/login');
     expect(await usersFromApi({ search: second.username })).toEqual([]);
     createdIds.delete(created.id);
@@ -410,10 +441,14 @@ describe('the last administrator', () => {
     // Every admin this file made is gone again (or never was one); the e2e admin is the only one left.
     for (const id of createdIds) {
       const user = (await usersFromApi({ role: 'admin' })).find((u) => u.id === id);
-      if (user) await admin.put(`${baseUrl}/api/admin/users/${id}`, { data: { isAdmin: false }, headers: { Origin: baseUrl } });
+      if (user)
+        await admin.put(`${baseUrl}/api/admin/users/${id}`, { data: { isAdmin: false }, headers: { Origin: baseUrl } });
     }
     const admins = await usersFromApi({ role: 'admin' });
-    expect(admins.map((u) => u.username), 'another test file left an admin behind').toEqual([inject('adminUsername')]);
+    expect(
+      admins.map((u) => u.username),
+      'another test file left an admin behind',
+    ).toEqual([inject('adminUsername')]);
     const name = nameOf(admins[0]!);
 
     const page = await open();
@@ -422,13 +457,19 @@ describe('the last administrator', () => {
     const dialog = page.getByRole('dialog', { name: 'Benutzer bearbeiten' });
     await dialog.getByRole('checkbox', { name: 'Administrator' }).uncheck();
     await dialog.getByRole('button', { name: 'Änderungen speichern' }).click();
-    expect(await toastTexts(page, 'alert')).toEqual(['Fehler', 'Der letzte Administrator kann nicht herabgestuft werden']);
+    expect(await toastTexts(page, 'alert')).toEqual([
+      'Fehler',
+      'Der letzte Administrator kann nicht herabgestuft werden',
+    ]);
     // The dialog stays open and repeats the reason where the admin is looking.
     expect(await dialog.getByText('Der letzte Administrator kann nicht herabgestuft werden').count()).toBe(1);
     await dialog.getByRole('button', { name: 'Abbrechen' }).click();
 
     await page.getByRole('button', { name: `${name} löschen` }).click();
-    await page.getByRole('dialog', { name: 'Benutzer löschen' }).getByRole('button', { name: 'Löschen', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Benutzer löschen' })
+      .getByRole('button', { name: 'Löschen', exact: true })
+      .click();
     await page.getByRole('alert').filter({ hasText: 'gelöscht werden' }).waitFor();
     expect(await toastTexts(page, 'alert')).toEqual(['Fehler', 'Der letzte Administrator kann nicht gelöscht werden']);
     expect(await cardNames(page)).toEqual([name]);
@@ -460,7 +501,10 @@ describe('dialog keyboard behaviour', () => {
     expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
 
     // The same for an edit dialog, opened from a card.
-    const edit = page.getByRole('article').first().getByRole('button', { name: / bearbeiten$/ });
+    const edit = page
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: / bearbeiten$/ });
     await edit.focus();
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: 'Benutzer bearbeiten' }).waitFor();
@@ -488,12 +532,20 @@ describe('accessibility', () => {
         expect(await axeViolations(page), 'create dialog').toEqual([]);
         await page.keyboard.press('Escape');
 
-        await page.getByRole('article').first().getByRole('button', { name: / bearbeiten$/ }).click();
+        await page
+          .getByRole('article')
+          .first()
+          .getByRole('button', { name: / bearbeiten$/ })
+          .click();
         await page.getByRole('dialog', { name: 'Benutzer bearbeiten' }).waitFor();
         expect(await axeViolations(page), 'edit dialog').toEqual([]);
         await page.keyboard.press('Escape');
 
-        await page.getByRole('article').first().getByRole('button', { name: / löschen$/ }).click();
+        await page
+          .getByRole('article')
+          .first()
+          .getByRole('button', { name: / löschen$/ })
+          .click();
         await page.getByRole('dialog', { name: 'Benutzer löschen' }).waitFor();
         expect(await axeViolations(page), 'delete dialog').toEqual([]);
         await page.keyboard.press('Escape');

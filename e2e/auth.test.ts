@@ -29,10 +29,18 @@ let ownerSession: Session;
 
 function newAccount(firstName: string): NewAccount {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  return { email: `e2e.${id}@example.de`, username: `e2e_${id}`, password: 'sattel-und-zaum', firstName, lastName: 'Reiterin' };
+  return {
+    email: `e2e.${id}@example.de`,
+    username: `e2e_${id}`,
+    password: 'sattel-und-zaum',
+    firstName,
+    lastName: 'Reiterin',
+  };
 }
 
-async function open(options: { viewport?: typeof DESKTOP; session?: Session; theme?: 'light' | 'dark' } = {}): Promise<Page> {
+async function open(
+  options: { viewport?: typeof DESKTOP; session?: Session; theme?: 'light' | 'dark' } = {},
+): Promise<Page> {
   const context = await newContext(browser, { viewport: options.viewport ?? DESKTOP, storageState: options.session });
   contexts.push(context);
   if (options.theme) await context.addInitScript((theme) => localStorage.setItem('theme', theme), options.theme);
@@ -341,7 +349,10 @@ describe('signed-in pages', () => {
   it('greet the user on /dashboard and show the favourites of this device, merged into the account', async () => {
     const page = await open({ session: memberSession });
     const listings = (await (await fetch(`${baseUrl}/api/listings?limit=2`)).json()) as { id: number; title: string }[];
-    await page.context().addInitScript((ids) => localStorage.setItem('favourites', JSON.stringify(ids)), listings.map((l) => l.id));
+    await page.context().addInitScript(
+      (ids) => localStorage.setItem('favourites', JSON.stringify(ids)),
+      listings.map((l) => l.id),
+    );
     await page.goto(`${baseUrl}/dashboard`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`Hallo, ${member.firstName}!`);
     await page.getByRole('list', { name: '2 gemerkte Stallplätze' }).waitFor();
@@ -356,7 +367,11 @@ describe('signed-in pages', () => {
     await page.goto(`${baseUrl}/profile`);
     const summary = await page.getByRole('region', { name: `${member.firstName} ${member.lastName}` }).innerText();
     expect(summary).toContain(member.username);
-    expect(summary).toContain(new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date()));
+    expect(summary).toContain(
+      new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date(),
+      ),
+    );
     expect(await page.getByText('Benutzer', { exact: true }).count()).toBe(1);
     expect(await page.getByLabel('Vorname').inputValue()).toBe(member.firstName);
     expect(await page.getByLabel('Nachname').inputValue()).toBe(member.lastName);
@@ -388,16 +403,24 @@ describe('signed-in pages', () => {
     }
     const statuses = await page.getByRole('main').getByRole('region').getByRole('listitem').allInnerTexts();
     expect(statuses.length).toBe(own.reduce((sum, s) => sum + s.listingCount, 0));
-    expect(statuses.every((text) => /Status: (Aktiv|Inaktiv|Ausstehend|Premium)/.test(text.replace(/\s+/g, ' ')))).toBe(true);
+    expect(statuses.every((text) => /Status: (Aktiv|Inaktiv|Ausstehend|Premium)/.test(text.replace(/\s+/g, ' ')))).toBe(
+      true,
+    );
     expect(statuses.every((text) => /\d+ € \/ Monat/.test(text) && /\d+ Aufrufe?/.test(text))).toBe(true);
 
     // "Ansehen" opens a public listing's page (the title links to its page in the owner area).
-    const first = page.getByRole('main').getByRole('region').getByRole('link', { name: /^Ansehen: / }).first();
+    const first = page
+      .getByRole('main')
+      .getByRole('region')
+      .getByRole('link', { name: /^Ansehen: / })
+      .first();
     const href = await first.getAttribute('href');
     expect(href).toMatch(/^\/de\/stallplatz\/\d+$/);
     const detail = await fetch(`${baseUrl}/api/listings/${href!.split('/').pop()}`);
     expect(detail.status).toBe(200);
-    expect(`Ansehen: ${((await detail.json()) as { title: string }).title}`).toBe(await first.getAttribute('aria-label'));
+    expect(`Ansehen: ${((await detail.json()) as { title: string }).title}`).toBe(
+      await first.getAttribute('aria-label'),
+    );
   });
 
   it('count an owner’s stables and listings on /dashboard', async () => {
@@ -408,7 +431,13 @@ describe('signed-in pages', () => {
     expect(await page.getByTestId('owner-stables').textContent()).toBe(String(own.length));
     const listings = own.reduce((sum, s) => sum + s.listingCount, 0);
     expect(await page.getByTestId('owner-listings').textContent()).toBe(String(listings));
-    expect(await page.getByRole('main').getByRole('link', { name: /Meine Ställe/ }).first().getAttribute('href')).toBe('/my-stables');
+    expect(
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: /Meine Ställe/ })
+        .first()
+        .getAttribute('href'),
+    ).toBe('/my-stables');
   });
 
   it('show "Angemeldet als …" in the mobile side sheet', async () => {

@@ -14,10 +14,16 @@ export interface AxeViolation {
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   await page.addScriptTag({ path: axePath });
   const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: never[] }> } }).axe;
-    return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: never[] }> } }
+    ).axe;
+    return axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    });
   });
-  return (result.violations as { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[]).map((v) => ({
+  return (
+    result.violations as { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[]
+  ).map((v) => ({
     id: v.id,
     impact: v.impact,
     help: v.help,

@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 export function chromiumPath(): string {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    Boolean,
+  ) as string[];
   const found = candidates.find((p) => fs.existsSync(p));
   if (!found) {
     throw new Error(
@@ -16,18 +18,30 @@ export function chromiumPath(): string {
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 
 const LOCAL = /^(https?|wss?):\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\//;
 
 /** A fresh context (own cookies and storage) that aborts every request leaving this machine. */
-export async function newContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({ locale: 'de-DE', ...options });
   await context.route('**/*', (route) => {
     const url = route.request().url();
-    return LOCAL.test(url) || url.startsWith('data:') || url.startsWith('blob:') ? route.continue() : route.abort('blockedbyclient');
+    return LOCAL.test(url) || url.startsWith('data:') || url.startsWith('blob:')
+      ? route.continue()
+      : route.abort('blockedbyclient');
   });
   return context;
 }

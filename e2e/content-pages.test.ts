@@ -11,19 +11,39 @@ const baseUrl = inject('baseUrl');
 
 /** Every content page with its h1 and its full document title. */
 const PAGES = [
-  { path: '/stall-vermieten', h1: 'Vermieten Sie Ihre freien Stallplätze', title: 'Stall vermieten – Stallplätze kostenlos inserieren | Stallfinder' },
+  {
+    path: '/stall-vermieten',
+    h1: 'Vermieten Sie Ihre freien Stallplätze',
+    title: 'Stall vermieten – Stallplätze kostenlos inserieren | Stallfinder',
+  },
   { path: '/ueber-uns', h1: 'Über Stallfinder', title: 'Über uns – die Plattform für Stallplätze | Stallfinder' },
   { path: '/kontakt', h1: 'Kontakt', title: 'Kontakt – wir helfen Ihnen gerne | Stallfinder' },
   { path: '/impressum', h1: 'Impressum', title: 'Impressum | Stallfinder' },
-  { path: '/premium', h1: 'Premium: mehr Sichtbarkeit für Ihren Stallplatz', title: 'Premium für Stallbesitzer – mehr Sichtbarkeit | Stallfinder' },
+  {
+    path: '/premium',
+    h1: 'Premium: mehr Sichtbarkeit für Ihren Stallplatz',
+    title: 'Premium für Stallbesitzer – mehr Sichtbarkeit | Stallfinder',
+  },
   { path: '/pricing', h1: 'Preise', title: 'Preise – kostenlos inserieren, Premium optional | Stallfinder' },
   { path: '/blog', h1: 'Stallfinder Blog', title: 'Blog – Ratgeber rund um den Stallplatz | Stallfinder' },
-  { path: '/blog/stallbesichtigung-checkliste', h1: 'Worauf achten bei der Stallbesichtigung?', title: 'Worauf achten bei der Stallbesichtigung? | Stallfinder' },
+  {
+    path: '/blog/stallbesichtigung-checkliste',
+    h1: 'Worauf achten bei der Stallbesichtigung?',
+    title: 'Worauf achten bei der Stallbesichtigung? | Stallfinder',
+  },
   { path: '/help', h1: 'Hilfe-Center', title: 'Hilfe-Center – so funktioniert Stallfinder' },
   { path: '/faq', h1: 'Häufige Fragen', title: 'Häufige Fragen (FAQ) | Stallfinder' },
-  { path: '/security', h1: 'Sicherheit bei Stallfinder', title: 'Sicherheit – so schützen wir Ihr Konto | Stallfinder' },
+  {
+    path: '/security',
+    h1: 'Sicherheit bei Stallfinder',
+    title: 'Sicherheit – so schützen wir Ihr Konto | Stallfinder',
+  },
   { path: '/trust', h1: 'Vertrauen & Verifizierung', title: 'Vertrauen & Verifizierung | Stallfinder' },
-  { path: '/terms', h1: 'Allgemeine Geschäftsbedingungen', title: 'Allgemeine Geschäftsbedingungen (AGB) | Stallfinder' },
+  {
+    path: '/terms',
+    h1: 'Allgemeine Geschäftsbedingungen',
+    title: 'Allgemeine Geschäftsbedingungen (AGB) | Stallfinder',
+  },
   { path: '/privacy', h1: 'Datenschutz', title: 'Datenschutzerklärung | Stallfinder' },
   { path: '/cookies', h1: 'Cookies', title: 'Cookies und lokale Speicherung | Stallfinder' },
 ] as const;
@@ -66,7 +86,8 @@ async function siteOrigin(): Promise<string> {
   return new URL(canonical!).origin;
 }
 
-const germanPrice = (value: number) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(value);
+const germanPrice = (value: number) =>
+  new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(value);
 
 describe('content pages', () => {
   it('answer 200 with their heading and title', async () => {
@@ -92,8 +113,11 @@ describe('content pages', () => {
     await page.goto(`${baseUrl}/stall-vermieten`);
     const ctas = page.getByRole('main').getByRole('link', { name: /registrieren/i });
     expect(await ctas.count()).toBeGreaterThanOrEqual(3);
-    for (const href of await ctas.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toBe(OWNER_SIGNUP);
-    await expect(page.getByRole('heading', { name: 'In drei Schritten zum ersten Einsteller' }).isVisible()).resolves.toBe(true);
+    for (const href of await ctas.evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+      expect(href).toBe(OWNER_SIGNUP);
+    await expect(
+      page.getByRole('heading', { name: 'In drei Schritten zum ersten Einsteller' }).isVisible(),
+    ).resolves.toBe(true);
     for (const step of ['Kostenlos registrieren', 'Stallplatz inserieren', 'Anfragen erhalten']) {
       await expect(page.getByRole('heading', { level: 3, name: new RegExp(step) }).count()).resolves.toBe(1);
     }
@@ -102,7 +126,15 @@ describe('content pages', () => {
   it('shows the static statistics of the about page', async () => {
     await page.goto(`${baseUrl}/ueber-uns`);
     const main = page.getByRole('main');
-    for (const text of ['über 5.000', 'über 50.000', 'über 10.000', 'ca. 50.000', 'ca. 7 Tage', '21 Tage', 'Verifizierte Stallbesitzer und Anfragende']) {
+    for (const text of [
+      'über 5.000',
+      'über 50.000',
+      'über 10.000',
+      'ca. 50.000',
+      'ca. 7 Tage',
+      '21 Tage',
+      'Verifizierte Stallbesitzer und Anfragende',
+    ]) {
       await expect(main.getByText(text, { exact: true }).count(), text).resolves.toBeGreaterThan(0);
     }
     for (const value of ['Liebe zum Pferd', 'Vertrauen & Sicherheit', 'Gemeinschaft', 'Innovation']) {
@@ -142,8 +174,12 @@ describe('contact form', () => {
   it('shows the contact details, opening hours and the 24-hour promise', async () => {
     await openForm();
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: 'support@stallfinder.de' }).getAttribute('href')).resolves.toBe('mailto:support@stallfinder.de');
-    await expect(main.getByRole('link', { name: '0800 782 553 4' }).getAttribute('href')).resolves.toBe('tel:+498007825534');
+    await expect(main.getByRole('link', { name: 'support@stallfinder.de' }).getAttribute('href')).resolves.toBe(
+      'mailto:support@stallfinder.de',
+    );
+    await expect(main.getByRole('link', { name: '0800 782 553 4' }).getAttribute('href')).resolves.toBe(
+      'tel:+498007825534',
+    );
     await expect(main.getByText('80802 München').count()).resolves.toBeGreaterThan(0);
     for (const text of ['Montag – Freitag', '9–18 Uhr', 'Samstag', '10–16 Uhr', 'Sonntag', 'geschlossen']) {
       await expect(main.getByText(text, { exact: true }).count(), text).resolves.toBe(1);
@@ -156,12 +192,14 @@ describe('contact form', () => {
     await openForm();
     const before = contactRequests.length;
     await submit();
-    await expect(page.getByRole('alert').filter({ hasText: 'Bitte füllen Sie alle Pflichtfelder aus' }).textContent()).resolves.toBe(
-      'Bitte füllen Sie alle Pflichtfelder aus',
-    );
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Bitte füllen Sie alle Pflichtfelder aus' }).textContent(),
+    ).resolves.toBe('Bitte füllen Sie alle Pflichtfelder aus');
     await fill({ name: 'Nur ein Name', subject: 'Betreff ohne Nachricht' });
     await submit();
-    await expect(page.getByText('Bitte füllen Sie alle Pflichtfelder aus', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Bitte füllen Sie alle Pflichtfelder aus', { exact: true }).isVisible()).resolves.toBe(
+      true,
+    );
     await expect(page.getByRole('textbox', { name: 'E-Mail' }).getAttribute('aria-invalid')).resolves.toBe('true');
     await expect(page.getByRole('textbox', { name: 'Nachricht' }).getAttribute('aria-invalid')).resolves.toBe('true');
     await expect(page.getByRole('textbox', { name: 'Name' }).getAttribute('aria-invalid')).resolves.toBeNull();
@@ -187,7 +225,9 @@ describe('contact form', () => {
     await toast.waitFor();
     await expect(toast.getByText('Nachricht gesendet', { exact: true }).count()).resolves.toBe(1);
     await expect(
-      toast.getByText('Vielen Dank für Ihre Nachricht. Wir melden uns schnellstmöglich bei Ihnen.', { exact: true }).count(),
+      toast
+        .getByText('Vielen Dank für Ihre Nachricht. Wir melden uns schnellstmöglich bei Ihnen.', { exact: true })
+        .count(),
     ).resolves.toBe(1);
     await page.unroute('**/api/contact-form');
     for (const name of ['Name', 'E-Mail', 'Betreff', 'Nachricht']) {
@@ -195,7 +235,9 @@ describe('contact form', () => {
     }
     await expect(page.getByRole('button', { name: 'Nachricht senden' }).isEnabled()).resolves.toBe(true);
 
-    const contacts = (await (await fetch(`${baseUrl}/api/admin/contacts`, { headers: await adminHeaders() })).json()) as {
+    const contacts = (await (
+      await fetch(`${baseUrl}/api/admin/contacts`, { headers: await adminHeaders() })
+    ).json()) as {
       name: string;
       email: string;
       subject: string | null;
@@ -212,15 +254,23 @@ describe('contact form', () => {
 
   it('shows the failure toast and keeps the input when sending fails', async () => {
     await openForm();
-    await page.route('**/api/contact-form', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Interner Fehler"}' }));
+    await page.route('**/api/contact-form', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Interner Fehler"}' }),
+    );
     await fill({ name: 'Ben Vogt', email: 'ben@example.de', message: 'Gibt es freie Boxen in Tirol?' });
     await submit();
     const toast = page.getByRole('alert').filter({ hasText: 'Fehler beim Senden' });
     await toast.waitFor();
     await expect(
-      toast.getByText('Ihre Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.', { exact: true }).count(),
+      toast
+        .getByText('Ihre Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.', {
+          exact: true,
+        })
+        .count(),
     ).resolves.toBe(1);
-    await expect(page.getByRole('textbox', { name: 'Nachricht' }).inputValue()).resolves.toBe('Gibt es freie Boxen in Tirol?');
+    await expect(page.getByRole('textbox', { name: 'Nachricht' }).inputValue()).resolves.toBe(
+      'Gibt es freie Boxen in Tirol?',
+    );
     await page.unroute('**/api/contact-form');
   });
 
@@ -232,12 +282,18 @@ describe('contact form', () => {
     await page.getByText('Gültige E-Mail-Adresse erforderlich', { exact: true }).waitFor();
     await expect(email.getAttribute('aria-invalid')).resolves.toBe('true');
     const describedBy = await email.getAttribute('aria-describedby');
-    await expect(page.locator(`[id="${describedBy}"]`).textContent()).resolves.toBe('Gültige E-Mail-Adresse erforderlich');
+    await expect(page.locator(`[id="${describedBy}"]`).textContent()).resolves.toBe(
+      'Gültige E-Mail-Adresse erforderlich',
+    );
   });
 
   it('opens and closes the questions by keyboard', async () => {
     await openForm();
-    for (const question of ['Wie kann ich meinen Stallplatz inserieren?', 'Fallen für die Nutzung Kosten an?', 'Wie erreiche ich Stallbesitzer?']) {
+    for (const question of [
+      'Wie kann ich meinen Stallplatz inserieren?',
+      'Fallen für die Nutzung Kosten an?',
+      'Wie erreiche ich Stallbesitzer?',
+    ]) {
       const details = page.locator('details').filter({ hasText: question });
       const summary = details.locator('summary');
       await summary.focus();
@@ -253,20 +309,30 @@ describe('contact form', () => {
 describe('pricing', () => {
   it('shows the premium price of the platform settings', async () => {
     const headers = await adminHeaders();
-    const settings = (await (await fetch(`${baseUrl}/api/admin/settings`, { headers })).json()) as { premiumPrice: number };
+    const settings = (await (await fetch(`${baseUrl}/api/admin/settings`, { headers })).json()) as {
+      premiumPrice: number;
+    };
     await page.goto(`${baseUrl}/pricing`);
     await expect(page.getByTestId('premium-price').textContent()).resolves.toBe(germanPrice(settings.premiumPrice));
 
     const changed = settings.premiumPrice === 34.5 ? 36.9 : 34.5;
     try {
-      const put = await fetch(`${baseUrl}/api/admin/settings`, { method: 'PUT', headers, body: JSON.stringify({ premiumPrice: changed }) });
+      const put = await fetch(`${baseUrl}/api/admin/settings`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ premiumPrice: changed }),
+      });
       expect(put.status).toBe(200);
       for (const path of ['/pricing', '/premium']) {
         await page.goto(`${baseUrl}${path}`);
         await expect(page.getByTestId('premium-price').textContent(), path).resolves.toBe(germanPrice(changed));
       }
     } finally {
-      await fetch(`${baseUrl}/api/admin/settings`, { method: 'PUT', headers, body: JSON.stringify({ premiumPrice: settings.premiumPrice }) });
+      await fetch(`${baseUrl}/api/admin/settings`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ premiumPrice: settings.premiumPrice }),
+      });
     }
   });
 });
@@ -310,14 +376,22 @@ describe('sitemap.xml and robots.txt', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     const xml = await response.text();
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
     const origin = await siteOrigin();
-    const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map((m) => ({ loc: m[1]!, lastmod: m[2] }));
+    const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map((m) => ({
+      loc: m[1]!,
+      lastmod: m[2],
+    }));
     for (const { loc } of entries) expect(new URL(loc).origin).toBe(origin);
     const paths = entries.map((e) => new URL(e.loc).pathname);
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of STATIC_PATHS) expect(paths, path).toContain(path);
-    for (const excluded of ['/auth', '/dashboard', '/profile', '/my-stables', '/admin', '/add-stable']) expect(paths).not.toContain(excluded);
+    for (const excluded of ['/auth', '/dashboard', '/profile', '/my-stables', '/admin', '/add-stable'])
+      expect(paths).not.toContain(excluded);
 
     const listingPaths = await publicListingPaths();
     expect(listingPaths.length).toBeGreaterThanOrEqual(60);
@@ -331,7 +405,11 @@ describe('sitemap.xml and robots.txt', () => {
     const [listing] = (await (await fetch(`${baseUrl}/api/listings?limit=1&sort=newest`)).json()) as ListingDto[];
     const path = `/${countryOf(listing!.stable.region)}/stallplatz/${listing!.id}`;
     const setStatus = (status: string) =>
-      fetch(`${baseUrl}/api/admin/listings/${listing!.id}/status`, { method: 'PUT', headers, body: JSON.stringify({ status }) });
+      fetch(`${baseUrl}/api/admin/listings/${listing!.id}/status`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ status }),
+      });
     try {
       expect((await setStatus('inactive')).status).toBe(200);
       await expect((await fetch(`${baseUrl}/sitemap.xml`)).text()).resolves.not.toContain(`${path}</loc>`);
@@ -414,18 +492,25 @@ describe('accessibility', () => {
     { name: 'desktop dark', viewport: { width: 1366, height: 900 }, theme: 'dark' },
   ] as const;
 
-  it.each(VARIANTS)('finds no axe violations on any content page ($name)', async ({ viewport, theme }) => {
-    const variant = await newContext(browser, { viewport });
-    await variant.addInitScript((t) => localStorage.setItem('theme', t), theme);
-    const tab = await variant.newPage();
-    try {
-      for (const { path } of PAGES) {
-        await tab.goto(`${baseUrl}${path}`);
-        await expect(tab.evaluate(() => document.documentElement.classList.contains('dark')), path).resolves.toBe(theme === 'dark');
-        await expect(axeViolations(tab), `${path} (${theme}, ${viewport.width}px)`).resolves.toEqual([]);
+  it.each(VARIANTS)(
+    'finds no axe violations on any content page ($name)',
+    async ({ viewport, theme }) => {
+      const variant = await newContext(browser, { viewport });
+      await variant.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      const tab = await variant.newPage();
+      try {
+        for (const { path } of PAGES) {
+          await tab.goto(`${baseUrl}${path}`);
+          await expect(
+            tab.evaluate(() => document.documentElement.classList.contains('dark')),
+            path,
+          ).resolves.toBe(theme === 'dark');
+          await expect(axeViolations(tab), `${path} (${theme}, ${viewport.width}px)`).resolves.toEqual([]);
+        }
+      } finally {
+        await variant.close();
       }
-    } finally {
-      await variant.close();
-    }
-  }, 180_000);
+    },
+    180_000,
+  );
 });

@@ -47,7 +47,7 @@ const toastRegion = (page: Page) => page.getByRole('region', { name: 'Benachrich
 const visibleToasts = (page: Page) => toastRegion(page).locator('[role="alert"], [role="status"]');
 
 describe('header: region picker', () => {
-  it('navigates to the region\'s search page on desktop', async () => {
+  it("navigates to the region's search page on desktop", async () => {
     const page = await openPage();
     for (const { label, path } of REGION_CHOICES) {
       await openHome(page);
@@ -77,7 +77,9 @@ describe('header: region picker', () => {
     const sheet = page.getByRole('dialog', { name: 'Menü' });
     await sheet.waitFor();
     expect(await sheet.getByRole('heading', { name: 'Menü' }).count()).toBe(1);
-    const links = await sheet.getByRole('link').evaluateAll((as) => as.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
+    const links = await sheet
+      .getByRole('link')
+      .evaluateAll((as) => as.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
     expect(links).toEqual([
       ['Stallplätze finden', '/stallplaetze'],
       ['Stall vermieten', '/stall-vermieten'],
@@ -130,12 +132,14 @@ describe('header: theme', () => {
     await page.addInitScript(() => {
       new MutationObserver((_, observer) => {
         if (!document.body) return;
-        (window as unknown as { darkAtFirstPaint: boolean }).darkAtFirstPaint = document.documentElement.classList.contains('dark');
+        (window as unknown as { darkAtFirstPaint: boolean }).darkAtFirstPaint =
+          document.documentElement.classList.contains('dark');
         observer.disconnect();
       }).observe(document, { childList: true, subtree: true });
     });
     const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
-    const darkAtFirstPaint = () => page.evaluate(() => (window as unknown as { darkAtFirstPaint?: boolean }).darkAtFirstPaint);
+    const darkAtFirstPaint = () =>
+      page.evaluate(() => (window as unknown as { darkAtFirstPaint?: boolean }).darkAtFirstPaint);
 
     await openHome(page);
     expect(await isDark()).toBe(false);
@@ -175,7 +179,9 @@ describe('notifications', () => {
     await openHome(page);
     await hydrated(page, 'Toaster');
     await page.keyboard.press('F8');
-    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Benachrichtigungen (F8)');
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe(
+      'Benachrichtigungen (F8)',
+    );
   });
 
   it('shows one toast at a time: a new one replaces the visible one', async () => {

@@ -52,7 +52,13 @@ describe('home page: hero search', () => {
     const page = await openPage();
     await page.goto(`${baseUrl}/`);
     const stallType = page.getByLabel('Stallart');
-    expect(await stallType.locator('option').allTextContents()).toEqual(['Alle Typen', 'Außenbox', 'Innenbox', 'Offenstall', 'Weideplatz']);
+    expect(await stallType.locator('option').allTextContents()).toEqual([
+      'Alle Typen',
+      'Außenbox',
+      'Innenbox',
+      'Offenstall',
+      'Weideplatz',
+    ]);
 
     await page.getByLabel('Standort').fill('München');
     await stallType.selectOption({ label: 'Innenbox' });
@@ -106,7 +112,9 @@ describe('home page: hero search', () => {
       ['Waschplatz', '/stallplaetze?washArea=true'],
       ['Reitplatz', '/stallplaetze?ridingArena=true'],
     ]);
-    await expect(page.getByRole('link', { name: 'Alle Stallplätze anzeigen' }).getAttribute('href')).resolves.toBe('/stallplaetze');
+    await expect(page.getByRole('link', { name: 'Alle Stallplätze anzeigen' }).getAttribute('href')).resolves.toBe(
+      '/stallplaetze',
+    );
 
     // The search page takes the quick filter as its amenity filter.
     await page.getByRole('link', { name: 'Waschplatz' }).click();
@@ -175,10 +183,14 @@ describe('home page: featured listings', () => {
 
   it('says so when the featured listings cannot be loaded', async () => {
     const page = await openPage();
-    await page.route(isFeaturedRequest, (route) => route.fulfill({ status: 500, json: { message: 'Interner Fehler' } }));
+    await page.route(isFeaturedRequest, (route) =>
+      route.fulfill({ status: 500, json: { message: 'Interner Fehler' } }),
+    );
     await page.goto(`${baseUrl}/`);
     await showFeatured(page);
-    await featuredSection(page).getByText('Fehler beim Laden der Stellplätze. Bitte versuche es später erneut.', { exact: true }).waitFor();
+    await featuredSection(page)
+      .getByText('Fehler beim Laden der Stellplätze. Bitte versuche es später erneut.', { exact: true })
+      .waitFor();
     expect(await featuredSection(page).getByRole('article').count()).toBe(0);
   });
 
@@ -229,7 +241,10 @@ describe('home page: newsletter for the Stallverwaltung', () => {
     await submit.click();
     const alert = toastRegion(page).getByRole('alert');
     await alert.waitFor();
-    expect(await alert.locator('p').allTextContents()).toEqual(['Ungültige E-Mail', 'Bitte gib eine gültige E-Mail-Adresse ein.']);
+    expect(await alert.locator('p').allTextContents()).toEqual([
+      'Ungültige E-Mail',
+      'Bitte gib eine gültige E-Mail-Adresse ein.',
+    ]);
     await expect(email.inputValue()).resolves.toBe('reiterin.example.de');
     expect(requests).toEqual([]);
   });
@@ -265,7 +280,7 @@ describe('home page: newsletter for the Stallverwaltung', () => {
     await expect(page.getByRole('button', { name: 'Benachrichtigen' }).isEnabled()).resolves.toBe(true);
   });
 
-  it('shows the server\'s answer in a destructive toast when the sign-up fails', async () => {
+  it("shows the server's answer in a destructive toast when the sign-up fails", async () => {
     const page = await openPage();
     const { email, submit } = await openNewsletter(page);
     // Has an "@", so it passes the client check; the server refuses it.
@@ -273,7 +288,10 @@ describe('home page: newsletter for the Stallverwaltung', () => {
     await submit.click();
     const alert = toastRegion(page).getByRole('alert');
     await alert.waitFor();
-    expect(await alert.locator('p').allTextContents()).toEqual(['Fehler beim Anmelden', '400: Bitte gib eine gültige E-Mail-Adresse ein.']);
+    expect(await alert.locator('p').allTextContents()).toEqual([
+      'Fehler beim Anmelden',
+      '400: Bitte gib eine gültige E-Mail-Adresse ein.',
+    ]);
     await expect(email.inputValue()).resolves.toBe('reiter@hof');
   });
 });
@@ -282,8 +300,12 @@ describe('home page: content and metadata', () => {
   it('shows the three steps, the management teaser and the statistics in German number format', async () => {
     const page = await openPage();
     await page.goto(`${baseUrl}/`);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Finde den perfekten Stallplatz für dein Pferd');
-    const steps = page.getByRole('region', { name: 'In drei Schritten zum neuen Stallplatz' }).getByRole('heading', { level: 3 });
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Finde den perfekten Stallplatz für dein Pferd',
+    );
+    const steps = page
+      .getByRole('region', { name: 'In drei Schritten zum neuen Stallplatz' })
+      .getByRole('heading', { level: 3 });
     expect(await steps.allTextContents()).toEqual([
       'Schritt 1: Suchen & finden',
       'Schritt 2: Kontakt aufnehmen & besichtigen',
@@ -319,7 +341,8 @@ describe('home page: content and metadata', () => {
 
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const data = blocks.flatMap((text) => [JSON.parse(text)].flat()) as Record<string, unknown>[];
-    const website = data.find((d) => d['@type'] === 'WebSite') as { potentialAction: { '@type': string; target: string; 'query-input': string } } | undefined;
+    const website = data.find((d) => d['@type'] === 'WebSite') as
+      { potentialAction: { '@type': string; target: string; 'query-input': string } } | undefined;
     expect(website?.potentialAction['@type']).toBe('SearchAction');
     expect(website?.potentialAction['query-input']).toBe('required name=search_term_string');
     const target = new URL(website!.potentialAction.target.replace('{search_term_string}', 'Reitstall'));
@@ -336,7 +359,9 @@ describe('home page: content and metadata', () => {
         await page.goto(`${baseUrl}/`);
         await showFeatured(page);
         await featuredSection(page).getByRole('article').nth(5).waitFor();
-        await expect(page.evaluate(() => document.documentElement.classList.contains('dark'))).resolves.toBe(theme === 'dark');
+        await expect(page.evaluate(() => document.documentElement.classList.contains('dark'))).resolves.toBe(
+          theme === 'dark',
+        );
         expect(await axeViolations(page)).toEqual([]);
       });
     }

@@ -10,8 +10,26 @@ const baseUrl = inject('baseUrl');
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
 const COUNTRY = { germany: 'de', austria: 'at', switzerland: 'ch' } as const;
-const AMENITY_LABELS = ['WLAN', 'Parkplatz', 'Waschplatz', 'Reitplatz', 'Reithalle', 'Reitwege', 'Fütterung', 'Tierarzt vor Ort'];
-const AMENITY_KEYS = ['hasWifi', 'hasParking', 'hasWashArea', 'hasRidingArena', 'hasIndoorArena', 'hasTrails', 'hasFeed', 'hasVet'] as const;
+const AMENITY_LABELS = [
+  'WLAN',
+  'Parkplatz',
+  'Waschplatz',
+  'Reitplatz',
+  'Reithalle',
+  'Reitwege',
+  'Fütterung',
+  'Tierarzt vor Ort',
+];
+const AMENITY_KEYS = [
+  'hasWifi',
+  'hasParking',
+  'hasWashArea',
+  'hasRidingArena',
+  'hasIndoorArena',
+  'hasTrails',
+  'hasFeed',
+  'hasVet',
+] as const;
 
 let browser: Browser;
 let context: BrowserContext;
@@ -36,7 +54,8 @@ async function openPage(viewport = DESKTOP): Promise<Page> {
   const opened = await context.newPage();
   opened.on('pageerror', (err) => pageErrors.push(err.message));
   opened.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) consoleErrors.push(message.text());
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      consoleErrors.push(message.text());
   });
   return opened;
 }
@@ -101,8 +120,12 @@ describe('listing detail', () => {
     const header = page.locator('main header');
     await expect(header.textContent()).resolves.toContain(`${stable.address}, ${stable.postalCode} ${stable.city}`);
     await expect(header.getByText('Verified', { exact: true }).isVisible()).resolves.toBe(true);
-    const rating = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(stable.rating ?? 4.8);
-    await expect(textOf(page.getByTestId('listing-rating'))).resolves.toBe(`${rating} von 5 Sternen (${count(stable.reviewCount)} Bewertungen)`);
+    const rating = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+      stable.rating ?? 4.8,
+    );
+    await expect(textOf(page.getByTestId('listing-rating'))).resolves.toBe(
+      `${rating} von 5 Sternen (${count(stable.reviewCount)} Bewertungen)`,
+    );
     await expect(textOf(page.getByTestId('listing-views'))).resolves.toMatch(/^[\d.]+ Aufrufe$/);
 
     // The description keeps its paragraphs.
@@ -110,7 +133,12 @@ describe('listing detail', () => {
     await expect(description.locator('p').innerText()).resolves.toBe(listing.description.trim());
 
     const details = page.getByRole('region', { name: 'Details' });
-    const stallTypes = { outside_box: 'Außenbox mit Paddock', inside_box: 'Innenbox', open_stable: 'Offenstall mit Weidegang', pasture: 'Weideplatz' };
+    const stallTypes = {
+      outside_box: 'Außenbox mit Paddock',
+      inside_box: 'Innenbox',
+      open_stable: 'Offenstall mit Weidegang',
+      pasture: 'Weideplatz',
+    };
     await expect(details.locator('dd').allInnerTexts()).resolves.toEqual([
       stallTypes[listing.stallType],
       `${euro(listing.pricePerMonth)} € / Monat`,
@@ -131,11 +159,15 @@ describe('listing detail', () => {
     await expect(contact.getByText(teaser, { exact: true }).isVisible()).resolves.toBe(true);
     await expect(textOf(contact.locator('p').first())).resolves.toBe(`${euro(listing.pricePerMonth)} € / Monat`);
     const phone = contact.getByRole('link', { name: `Telefon: ${listing.contactPhone}` });
-    await expect(phone.getAttribute('href')).resolves.toBe(`tel:${listing.contactPhone!.startsWith('+') ? '+' : ''}${listing.contactPhone!.replace(/\D/g, '')}`);
+    await expect(phone.getAttribute('href')).resolves.toBe(
+      `tel:${listing.contactPhone!.startsWith('+') ? '+' : ''}${listing.contactPhone!.replace(/\D/g, '')}`,
+    );
     const mail = contact.getByRole('link', { name: `E-Mail: ${listing.contactEmail}` });
     await expect(mail.getAttribute('href')).resolves.toBe(`mailto:${listing.contactEmail}`);
     const whatsapp = contact.getByRole('link', { name: /^Per WhatsApp schreiben/ });
-    await expect(whatsapp.getAttribute('href')).resolves.toBe(`https://wa.me/${listing.whatsappNumber!.replace(/\D/g, '')}`);
+    await expect(whatsapp.getAttribute('href')).resolves.toBe(
+      `https://wa.me/${listing.whatsappNumber!.replace(/\D/g, '')}`,
+    );
     await expect(contact.getByRole('button', { name: 'Anfrage senden' }).isVisible()).resolves.toBe(true);
   });
 
@@ -150,16 +182,23 @@ describe('listing detail', () => {
     await page.goto(`${baseUrl}${pathOf(listing)}`);
     const cover = page.getByRole('img', { name: `${listing.title}, Bild 1 von ${listing.imageUrls.length}` });
     await expect(cover.getAttribute('src')).resolves.toBe(listing.imageUrls[0]);
-    await expect(cover.evaluate((img: HTMLImageElement) => [img.loading, img.getAttribute('fetchpriority'), img.width, img.height])).resolves.toEqual([
-      'eager',
-      'high',
-      expect.any(Number),
-      expect.any(Number),
+    await expect(
+      cover.evaluate((img: HTMLImageElement) => [
+        img.loading,
+        img.getAttribute('fetchpriority'),
+        img.width,
+        img.height,
+      ]),
+    ).resolves.toEqual(['eager', 'high', expect.any(Number), expect.any(Number)]);
+    await expect(cover.evaluate((img) => [img.getAttribute('width'), img.getAttribute('height')])).resolves.toEqual([
+      '1200',
+      '800',
     ]);
-    await expect(cover.evaluate((img) => [img.getAttribute('width'), img.getAttribute('height')])).resolves.toEqual(['1200', '800']);
     // The stored sizes: the browser picks one (a phone never loads the 1200 px file).
     const coverBase = listing.imageUrls[0]!.replace(/-960\.webp$/, '');
-    await expect(cover.getAttribute('srcset')).resolves.toBe(`${coverBase}-480.webp 480w, ${coverBase}-960.webp 960w, ${coverBase}-1200.webp 1200w`);
+    await expect(cover.getAttribute('srcset')).resolves.toBe(
+      `${coverBase}-480.webp 480w, ${coverBase}-960.webp 960w, ${coverBase}-1200.webp 1200w`,
+    );
     await expect(cover.getAttribute('sizes')).resolves.toContain('100vw');
 
     const thumbs = page.getByRole('button', { name: /^Bild \d+ von \d+ anzeigen$/ });
@@ -169,8 +208,12 @@ describe('listing detail', () => {
     await second.click();
     const main = page.getByRole('img', { name: `${listing.title}, Bild 2 von ${listing.imageUrls.length}` });
     await expect(main.getAttribute('src')).resolves.toBe(listing.imageUrls[1]);
-    await expect(main.getAttribute('srcset')).resolves.toContain(listing.imageUrls[1]!.replace(/-960\.webp$/, '-480.webp 480w'));
-    await expect(main.evaluate((img: HTMLImageElement) => img.currentSrc)).resolves.toContain(listing.imageUrls[1]!.replace(/-960\.webp$/, '-'));
+    await expect(main.getAttribute('srcset')).resolves.toContain(
+      listing.imageUrls[1]!.replace(/-960\.webp$/, '-480.webp 480w'),
+    );
+    await expect(main.evaluate((img: HTMLImageElement) => img.currentSrc)).resolves.toContain(
+      listing.imageUrls[1]!.replace(/-960\.webp$/, '-'),
+    );
     await expect(second.getAttribute('aria-pressed')).resolves.toBe('true');
     await expect(thumbs.first().getAttribute('aria-pressed')).resolves.toBe('false');
   });
@@ -223,13 +266,17 @@ describe('listing detail', () => {
     await marker.click();
     const popup = map.locator('.leaflet-popup-content');
     const { stable } = listing;
-    await expect(popup.innerText()).resolves.toBe(`${stable.name}\n${stable.address}, ${stable.postalCode} ${stable.city}`);
+    await expect(popup.innerText()).resolves.toBe(
+      `${stable.name}\n${stable.address}, ${stable.postalCode} ${stable.city}`,
+    );
     await expect(map.getByRole('button', { name: 'Vergrößern' }).isVisible()).resolves.toBe(true);
     // Tiles are asked for at zoom 13, even though this test blocks them.
     await expect(map.locator('img.leaflet-tile').first().getAttribute('src')).resolves.toMatch(/\/13\/\d+\/\d+\.png$/);
     await expect(map.getByRole('link', { name: 'OpenStreetMap' }).isVisible()).resolves.toBe(true);
     // Marker images are the site's own, never a CDN's.
-    const sources = await map.locator('.leaflet-marker-pane img, .leaflet-shadow-pane img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src));
+    const sources = await map
+      .locator('.leaflet-marker-pane img, .leaflet-shadow-pane img')
+      .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src));
     for (const src of sources) expect(src.startsWith(baseUrl) || src.startsWith('data:image/png')).toBe(true);
     // Scrolling the page over the map does not zoom it.
     const zoom = () => map.locator('.leaflet-proxy').getAttribute('style');
@@ -243,11 +290,19 @@ describe('listing detail', () => {
     const admin = await adminFetch();
     const inactive = ((await (await admin('/api/admin/listings?status=inactive')).json()) as ListingDto[])[0]!;
     expect(inactive).toBeDefined();
-    for (const path of ['/stallplatz/abc', '/de/stallplatz/0', '/at/stallplatz/99999999999', '/stallplatz/2147483647', `/ch/stallplatz/${inactive.id}`]) {
+    for (const path of [
+      '/stallplatz/abc',
+      '/de/stallplatz/0',
+      '/at/stallplatz/99999999999',
+      '/stallplatz/2147483647',
+      `/ch/stallplatz/${inactive.id}`,
+    ]) {
       const response = await page.goto(`${baseUrl}${path}`);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Stallplatz nicht gefunden');
-      await expect(page.getByText('Der gesuchte Stallplatz existiert nicht oder wurde entfernt', { exact: true }).isVisible()).resolves.toBe(true);
+      await expect(
+        page.getByText('Der gesuchte Stallplatz existiert nicht oder wurde entfernt', { exact: true }).isVisible(),
+      ).resolves.toBe(true);
       await expect(page.locator('meta[name=robots]').getAttribute('content')).resolves.toBe('noindex');
     }
     // Without a page of this site to go back to, "Zurück" leads to the country overview.
@@ -283,9 +338,17 @@ describe('listing detail', () => {
     expect(product.name).toBe(listing.title);
     expect(product.image[0]).toBe(new URL(listing.imageUrls[0]!, canonical!).href);
     const in30 = (d: Date) => new Date(d.getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
-    expect(product.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'EUR', price: listing.pricePerMonth.toFixed(2), url: canonical });
+    expect(product.offers).toMatchObject({
+      '@type': 'Offer',
+      priceCurrency: 'EUR',
+      price: listing.pricePerMonth.toFixed(2),
+      url: canonical,
+    });
     expect([in30(before), in30(after)]).toContain(product.offers.priceValidUntil);
-    expect(product.aggregateRating).toMatchObject({ ratingValue: listing.stable.rating, reviewCount: listing.stable.reviewCount });
+    expect(product.aggregateRating).toMatchObject({
+      ratingValue: listing.stable.rating,
+      reviewCount: listing.stable.reviewCount,
+    });
     expect(data.some((d) => d['@type'] === 'BreadcrumbList')).toBe(true);
     await expect(page.locator('meta[property="og:image"]').getAttribute('content')).resolves.toBe(product.image[0]);
   });
@@ -299,11 +362,17 @@ describe('enquiry form', () => {
     await expect(name.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
 
     await page.getByRole('button', { name: 'Anfrage senden' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Bitte füllen Sie alle Pflichtfelder aus' }).isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Bitte füllen Sie alle Pflichtfelder aus' }).isVisible(),
+    ).resolves.toBe(true);
     for (const label of ['Name', 'E-Mail', 'Nachricht']) {
-      await expect(page.getByRole('textbox', { name: label, exact: true }).getAttribute('aria-invalid')).resolves.toBe('true');
+      await expect(page.getByRole('textbox', { name: label, exact: true }).getAttribute('aria-invalid')).resolves.toBe(
+        'true',
+      );
     }
-    await expect(page.getByRole('textbox', { name: 'Telefon (optional)' }).getAttribute('aria-invalid')).resolves.toBeNull();
+    await expect(
+      page.getByRole('textbox', { name: 'Telefon (optional)' }).getAttribute('aria-invalid'),
+    ).resolves.toBeNull();
 
     await name.fill('Erika Musterfrau');
     await page.getByRole('textbox', { name: 'E-Mail', exact: true }).fill('keine-adresse');
@@ -314,8 +383,12 @@ describe('enquiry form', () => {
     await page.getByText('Gültige E-Mail-Adresse erforderlich', { exact: true }).waitFor();
     await expect(email.getAttribute('aria-invalid')).resolves.toBe('true');
     const describedBy = await email.getAttribute('aria-describedby');
-    await expect(page.locator(`[id="${describedBy}"]`).textContent()).resolves.toBe('Gültige E-Mail-Adresse erforderlich');
-    await expect(page.getByText('Bitte eine gültige Telefonnummer angeben', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(page.locator(`[id="${describedBy}"]`).textContent()).resolves.toBe(
+      'Gültige E-Mail-Adresse erforderlich',
+    );
+    await expect(page.getByText('Bitte eine gültige Telefonnummer angeben', { exact: true }).isVisible()).resolves.toBe(
+      true,
+    );
     await expect(page.getByText('Bitte füllen Sie alle Pflichtfelder aus').count()).resolves.toBe(0);
   });
 
@@ -330,14 +403,18 @@ describe('enquiry form', () => {
     await page.getByRole('textbox', { name: 'E-Mail', exact: true }).fill(emailAddress);
     await page.getByRole('textbox', { name: 'Telefon (optional)' }).fill('+49 171 2345678');
     await page.getByLabel('Gewünschter Einzugstermin (optional)').fill('2027-02-01');
-    await page.getByRole('textbox', { name: 'Nachricht', exact: true }).fill('Guten Tag,\nist die Box ab Februar noch frei?');
+    await page
+      .getByRole('textbox', { name: 'Nachricht', exact: true })
+      .fill('Guten Tag,\nist die Box ab Februar noch frei?');
 
     const sent = page.waitForResponse((r) => r.url().endsWith(`/api/listings/${listing.id}/enquiries`));
     await page.getByRole('button', { name: 'Anfrage senden' }).click();
     expect((await sent).status()).toBe(201);
     await page.getByText('Anfrage gesendet', { exact: true }).waitFor();
     await expect(
-      page.getByText('Der Stallbesitzer meldet sich in der Regel innerhalb von 24 Stunden bei Ihnen.', { exact: true }).isVisible(),
+      page
+        .getByText('Der Stallbesitzer meldet sich in der Regel innerhalb von 24 Stunden bei Ihnen.', { exact: true })
+        .isVisible(),
     ).resolves.toBe(true);
     // Closed and cleared: opening it again shows empty fields.
     await expect(page.getByRole('textbox', { name: 'Name', exact: true }).count()).resolves.toBe(0);
@@ -345,7 +422,9 @@ describe('enquiry form', () => {
     await expect(page.getByRole('textbox', { name: 'E-Mail', exact: true }).inputValue()).resolves.toBe('');
 
     const admin = await adminFetch();
-    const contacts = (await (await admin(`/api/admin/contacts?search=${encodeURIComponent(emailAddress)}`)).json()) as ContactRequestDto[];
+    const contacts = (await (
+      await admin(`/api/admin/contacts?search=${encodeURIComponent(emailAddress)}`)
+    ).json()) as ContactRequestDto[];
     expect(contacts).toHaveLength(1);
     expect(contacts[0]).toMatchObject({
       name: 'Erika Musterfrau',
@@ -388,7 +467,9 @@ describe('enquiry form', () => {
     await alert.waitFor();
     await expect(textOf(alert)).resolves.toContain('Zu viele Anfragen. Bitte versuchen Sie es später erneut.');
     // Nothing typed is lost.
-    await expect(page.getByRole('textbox', { name: 'Nachricht', exact: true }).inputValue()).resolves.toBe('Ist die Box noch frei?');
+    await expect(page.getByRole('textbox', { name: 'Nachricht', exact: true }).inputValue()).resolves.toBe(
+      'Ist die Box noch frei?',
+    );
     await expect(page.getByRole('button', { name: 'Anfrage senden' }).isEnabled()).resolves.toBe(true);
     await page.unroute(`**/api/listings/${listing.id}/enquiries`);
   });

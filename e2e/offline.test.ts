@@ -78,7 +78,11 @@ async function settled(page: Page): Promise<void> {
 async function firstCards(page: Page, n: number): Promise<{ title: string; href: string }[]> {
   return results(page)
     .locator('article h3 a')
-    .evaluateAll((links, count) => links.slice(0, count).map((a) => ({ title: a.textContent ?? '', href: a.getAttribute('href') ?? '' })), n);
+    .evaluateAll(
+      (links, count) =>
+        links.slice(0, count).map((a) => ({ title: a.textContent ?? '', href: a.getAttribute('href') ?? '' })),
+      n,
+    );
 }
 
 describe('offline with the service worker', () => {
@@ -170,7 +174,10 @@ describe('offline with the service worker', () => {
     await waitForWorker(page);
     await openSearch(page, '/stallplaetze');
     const hearted = await firstCards(page, 2);
-    for (const card of hearted) await results(page).getByRole('button', { name: `${card.title} merken` }).click();
+    for (const card of hearted)
+      await results(page)
+        .getByRole('button', { name: `${card.title} merken` })
+        .click();
     await page.goto(`${baseUrl}/merkliste`);
     await page.getByRole('heading', { name: '2 gemerkte Stallplätze' }).waitFor();
 
@@ -209,7 +216,10 @@ describe('offline in the page (no worker needed)', () => {
     await page.route('**/stallplatz/*', async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();
-      const body = (await response.text()).replace('<head>', '<head><meta name="sf-offline-saved" content="2026-11-21T13:05:00.000Z">');
+      const body = (await response.text()).replace(
+        '<head>',
+        '<head><meta name="sf-offline-saved" content="2026-11-21T13:05:00.000Z">',
+      );
       return route.fulfill({ response, body });
     });
     await openSearch(page, '/stallplaetze');
@@ -239,7 +249,9 @@ describe('offline in the page (no worker needed)', () => {
 
     await goOffline(context);
     await page
-      .getByText('Sie sind offline. Ihre Eingaben bleiben erhalten – senden Sie die Nachricht, sobald Sie wieder verbunden sind.')
+      .getByText(
+        'Sie sind offline. Ihre Eingaben bleiben erhalten – senden Sie die Nachricht, sobald Sie wieder verbunden sind.',
+      )
       .waitFor();
     await expect(page.getByRole('button', { name: 'Nachricht senden' }).isDisabled()).resolves.toBe(true);
     await expect(page.getByRole('textbox', { name: 'Name' }).inputValue()).resolves.toBe('Anna Reiter');
@@ -265,9 +277,15 @@ describe('offline in the page (no worker needed)', () => {
     await page.locator('button[data-hydrated]', { hasText: 'Anfrage senden' }).click();
     await page.getByRole('textbox', { name: 'Nachricht' }).fill('Ist die Box ab März frei?');
     await page.reload();
-    await expect(page.getByRole('textbox', { name: 'Nachricht' }).inputValue()).resolves.toBe('Ist die Box ab März frei?');
+    await expect(page.getByRole('textbox', { name: 'Nachricht' }).inputValue()).resolves.toBe(
+      'Ist die Box ab März frei?',
+    );
     await goOffline(context);
-    await page.getByText('Sie sind offline. Ihre Eingaben bleiben erhalten – senden Sie die Anfrage, sobald Sie wieder verbunden sind.').waitFor();
+    await page
+      .getByText(
+        'Sie sind offline. Ihre Eingaben bleiben erhalten – senden Sie die Anfrage, sobald Sie wieder verbunden sind.',
+      )
+      .waitFor();
     await expect(page.locator('form button[type="submit"]').isDisabled()).resolves.toBe(true);
   });
 
@@ -284,7 +302,11 @@ describe('offline in the page (no worker needed)', () => {
     await page.locator('form[data-hydrated]', { has: email }).waitFor();
     await expect(email.inputValue()).resolves.toBe('reiterin@example.de');
     await goOffline(context);
-    await page.getByText('Du bist offline. Deine E-Mail-Adresse bleibt erhalten – melde dich an, sobald du wieder verbunden bist.').waitFor();
+    await page
+      .getByText(
+        'Du bist offline. Deine E-Mail-Adresse bleibt erhalten – melde dich an, sobald du wieder verbunden bist.',
+      )
+      .waitFor();
     await expect(page.getByRole('button', { name: 'Benachrichtigen' }).isDisabled()).resolves.toBe(true);
     await goOnline(context);
     await expect(page.getByRole('button', { name: 'Benachrichtigen' }).isEnabled()).resolves.toBe(true);
@@ -295,11 +317,16 @@ describe('offline in the page (no worker needed)', () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/merkliste`);
     await page.getByText('Ihre Merkliste ist leer.').waitFor();
-    await expect(page.getByRole('link', { name: 'Stallplätze suchen' }).getAttribute('href')).resolves.toBe('/stallplaetze');
+    await expect(page.getByRole('link', { name: 'Stallplätze suchen' }).getAttribute('href')).resolves.toBe(
+      '/stallplaetze',
+    );
 
     await openSearch(page, '/stallplaetze');
     const hearted = await firstCards(page, 2);
-    for (const card of hearted) await results(page).getByRole('button', { name: `${card.title} merken` }).click();
+    for (const card of hearted)
+      await results(page)
+        .getByRole('button', { name: `${card.title} merken` })
+        .click();
     // A heart whose listing no longer exists (e.g. set weeks ago).
     await page.evaluate(() => {
       const ids = JSON.parse(localStorage.getItem('favourites') ?? '[]') as number[];
@@ -307,7 +334,9 @@ describe('offline in the page (no worker needed)', () => {
     });
 
     await page.goto(`${baseUrl}/merkliste`);
-    await page.getByText('„Stallplatz Nr. 999999“ ist nicht mehr verfügbar und wurde von Ihrer Merkliste entfernt.').waitFor();
+    await page
+      .getByText('„Stallplatz Nr. 999999“ ist nicht mehr verfügbar und wurde von Ihrer Merkliste entfernt.')
+      .waitFor();
     await page.getByRole('heading', { name: '2 gemerkte Stallplätze' }).waitFor();
     for (const card of hearted) await page.getByRole('link', { name: card.title }).waitFor();
 
@@ -316,7 +345,9 @@ describe('offline in the page (no worker needed)', () => {
     await page.reload();
     await page.getByRole('heading', { name: '2 gemerkte Stallplätze' }).waitFor();
     for (const card of hearted) await page.getByRole('link', { name: card.title }).waitFor();
-    await expect(page.locator('img[src*="default-stable"], img[src*="/media/"]').count()).resolves.toBeGreaterThanOrEqual(2);
+    await expect(
+      page.locator('img[src*="default-stable"], img[src*="/media/"]').count(),
+    ).resolves.toBeGreaterThanOrEqual(2);
 
     await page.getByRole('button', { name: `${hearted[0]!.title} von der Merkliste entfernen` }).click();
     await page.getByRole('heading', { name: '1 gemerkter Stallplatz' }).waitFor();
@@ -346,7 +377,10 @@ describe('offline in the page (no worker needed)', () => {
 
       await openSearch(page, '/stallplaetze');
       const hearted = await firstCards(page, 2);
-      for (const card of hearted) await results(page).getByRole('button', { name: `${card.title} merken` }).click();
+      for (const card of hearted)
+        await results(page)
+          .getByRole('button', { name: `${card.title} merken` })
+          .click();
       await page.goto(`${baseUrl}${hearted[0]!.href}`);
       await page.goto(`${baseUrl}/merkliste`);
       await page.getByRole('heading', { name: '2 gemerkte Stallplätze' }).waitFor();

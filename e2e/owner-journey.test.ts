@@ -50,13 +50,22 @@ async function open(options: { viewport?: typeof DESKTOP; theme?: 'light' | 'dar
 }
 
 async function signIn(page: Page, username: string, password: string): Promise<void> {
-  const response = await page.context().request.post(`${baseUrl}/api/login`, { data: { username, password }, headers: { Origin: baseUrl } });
+  const response = await page
+    .context()
+    .request.post(`${baseUrl}/api/login`, { data: { username, password }, headers: { Origin: baseUrl } });
   expect(response.status()).toBe(200);
 }
 
 function uniqueAccount(firstName: string) {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  return { id, email: `owner.${id}@example.de`, username: `owner_${id}`, password: 'hufeisen-und-sattel', firstName, lastName: 'Stallmann' };
+  return {
+    id,
+    email: `owner.${id}@example.de`,
+    username: `owner_${id}`,
+    password: 'hufeisen-und-sattel',
+    firstName,
+    lastName: 'Stallmann',
+  };
 }
 
 async function apiGet<T>(page: Page, path: string): Promise<T> {
@@ -79,197 +88,240 @@ async function ready(page: Page): Promise<void> {
 }
 
 const png = (colour: { r: number; g: number; b: number }) =>
-  sharp({ create: { width: 640, height: 480, channels: 3, background: colour } }).png().toBuffer();
+  sharp({ create: { width: 640, height: 480, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 const jpeg = (colour: { r: number; g: number; b: number }) =>
-  sharp({ create: { width: 800, height: 600, channels: 3, background: colour } }).jpeg().toBuffer();
+  sharp({ create: { width: 800, height: 600, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
 
 describe('the owner journey', () => {
-  it('goes from registration to a published listing with photos and an answered enquiry', { timeout: 120_000 }, async () => {
-    const account = uniqueAccount('Henrike');
-    const page = await open();
+  it(
+    'goes from registration to a published listing with photos and an answered enquiry',
+    { timeout: 120_000 },
+    async () => {
+      const account = uniqueAccount('Henrike');
+      const page = await open();
 
-    // ---- register as owner ----
-    await page.goto(`${baseUrl}/auth?tab=register&owner=1`);
-    await page.locator('[data-hydrated="true"]').waitFor();
-    const form = page.getByRole('tabpanel', { name: 'Registrieren' });
-    await form.getByLabel('Vorname').fill(account.firstName);
-    await form.getByLabel('Nachname').fill(account.lastName);
-    await form.getByLabel('E-Mail').fill(account.email);
-    await form.getByLabel('Benutzername').fill(account.username);
-    await form.getByLabel('Passwort', { exact: true }).fill(account.password);
-    await form.getByLabel('Ich bin Stallbesitzer und möchte Plätze vermieten').check();
-    const registered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/register');
-    await form.getByRole('button', { name: 'Registrieren' }).click();
-    expect((await registered).status()).toBe(201);
-    await page.waitForURL((url) => url.pathname !== '/auth');
+      // ---- register as owner ----
+      await page.goto(`${baseUrl}/auth?tab=register&owner=1`);
+      await page.locator('[data-hydrated="true"]').waitFor();
+      const form = page.getByRole('tabpanel', { name: 'Registrieren' });
+      await form.getByLabel('Vorname').fill(account.firstName);
+      await form.getByLabel('Nachname').fill(account.lastName);
+      await form.getByLabel('E-Mail').fill(account.email);
+      await form.getByLabel('Benutzername').fill(account.username);
+      await form.getByLabel('Passwort', { exact: true }).fill(account.password);
+      await form.getByLabel('Ich bin Stallbesitzer und möchte Plätze vermieten').check();
+      const registered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/register');
+      await form.getByRole('button', { name: 'Registrieren' }).click();
+      expect((await registered).status()).toBe(201);
+      await page.waitForURL((url) => url.pathname !== '/auth');
 
-    // ---- confirm the e-mail address through the mailed link (listings need it by default) ----
-    await page.goto(`${baseUrl}/my-stables`);
-    await ready(page);
-    await page.getByText('Bitte bestätigen Sie Ihre E-Mail-Adresse').waitFor();
-    const confirmation = await waitForMail(account.email, /bestätigen Sie Ihre E-Mail-Adresse/);
-    const link = confirmation.links.find((l) => new URL(l).pathname === '/email-bestaetigen')!;
-    const confirmed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/email/confirm');
-    await page.goto(link.replace(/^https?:\/\/[^/]+/, baseUrl));
-    expect((await confirmed).status()).toBe(200);
-    await page.getByText('Ihre E-Mail-Adresse ist bestätigt.', { exact: false }).waitFor();
+      // ---- confirm the e-mail address through the mailed link (listings need it by default) ----
+      await page.goto(`${baseUrl}/my-stables`);
+      await ready(page);
+      await page.getByText('Bitte bestätigen Sie Ihre E-Mail-Adresse').waitFor();
+      const confirmation = await waitForMail(account.email, /bestätigen Sie Ihre E-Mail-Adresse/);
+      const link = confirmation.links.find((l) => new URL(l).pathname === '/email-bestaetigen')!;
+      const confirmed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/email/confirm');
+      await page.goto(link.replace(/^https?:\/\/[^/]+/, baseUrl));
+      expect((await confirmed).status()).toBe(200);
+      await page.getByText('Ihre E-Mail-Adresse ist bestätigt.', { exact: false }).waitFor();
 
-    // ---- an empty owner area ----
-    await page.goto(`${baseUrl}/my-stables`);
-    await ready(page);
-    await page.getByText('Sie haben noch keinen Stall eingetragen.').waitFor();
-    await page.getByRole('link', { name: 'Neuer Stall' }).click();
-    await page.waitForURL(`${baseUrl}/my-stables/stall/neu`);
+      // ---- an empty owner area ----
+      await page.goto(`${baseUrl}/my-stables`);
+      await ready(page);
+      await page.getByText('Sie haben noch keinen Stall eingetragen.').waitFor();
+      await page.getByRole('link', { name: 'Neuer Stall' }).click();
+      await page.waitForURL(`${baseUrl}/my-stables/stall/neu`);
 
-    // ---- the stable: the form checks like the API, the pin is dragged ----
-    const stableName = `Hof Lindenwiese ${account.id}`;
-    await page.getByLabel('Name des Stalls').fill(stableName);
-    await page.getByLabel('Straße und Hausnummer').fill('Lindenweg 3');
-    await page.getByLabel('Postleitzahl').fill('8256');
-    await page.getByLabel('Ort', { exact: true }).fill('Fürstenfeldbruck');
-    await page.getByRole('button', { name: 'Stall anlegen' }).click();
-    await page.getByText('Postleitzahl in Deutschland: 5 Ziffern').waitFor();
-    await page.getByText('Bitte die Lage auf der Karte mit der Stecknadel markieren').waitFor();
-    expect(await page.getByLabel('Postleitzahl').getAttribute('aria-invalid')).toBe('true');
-    await page.getByLabel('Postleitzahl').fill('82256');
+      // ---- the stable: the form checks like the API, the pin is dragged ----
+      const stableName = `Hof Lindenwiese ${account.id}`;
+      await page.getByLabel('Name des Stalls').fill(stableName);
+      await page.getByLabel('Straße und Hausnummer').fill('Lindenweg 3');
+      await page.getByLabel('Postleitzahl').fill('8256');
+      await page.getByLabel('Ort', { exact: true }).fill('Fürstenfeldbruck');
+      await page.getByRole('button', { name: 'Stall anlegen' }).click();
+      await page.getByText('Postleitzahl in Deutschland: 5 Ziffern').waitFor();
+      await page.getByText('Bitte die Lage auf der Karte mit der Stecknadel markieren').waitFor();
+      expect(await page.getByLabel('Postleitzahl').getAttribute('aria-invalid')).toBe('true');
+      await page.getByLabel('Postleitzahl').fill('82256');
 
-    const map = page.getByTestId('pin-map');
-    const marker = map.locator('.leaflet-marker-icon');
-    await marker.waitFor();
-    const box = (await marker.boundingBox())!;
-    const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    await page.mouse.move(start.x, start.y);
-    await page.mouse.down();
-    await page.mouse.move(start.x + 60, start.y + 30, { steps: 8 });
-    await page.mouse.move(start.x + 120, start.y + 60, { steps: 8 });
-    await page.mouse.up();
-    const latitude = Number(await page.getByLabel('Breitengrad').inputValue());
-    const longitude = Number(await page.getByLabel('Längengrad').inputValue());
-    // Dragged right and down from Germany's centre (51.16, 10.45): east and south of it, inside the DACH box.
-    expect(longitude).toBeGreaterThan(10.45);
-    expect(latitude).toBeLessThan(51.16);
-    expect(latitude).toBeGreaterThan(45.7);
+      const map = page.getByTestId('pin-map');
+      const marker = map.locator('.leaflet-marker-icon');
+      await marker.waitFor();
+      const box = (await marker.boundingBox())!;
+      const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      await page.mouse.move(start.x, start.y);
+      await page.mouse.down();
+      await page.mouse.move(start.x + 60, start.y + 30, { steps: 8 });
+      await page.mouse.move(start.x + 120, start.y + 60, { steps: 8 });
+      await page.mouse.up();
+      const latitude = Number(await page.getByLabel('Breitengrad').inputValue());
+      const longitude = Number(await page.getByLabel('Längengrad').inputValue());
+      // Dragged right and down from Germany's centre (51.16, 10.45): east and south of it, inside the DACH box.
+      expect(longitude).toBeGreaterThan(10.45);
+      expect(latitude).toBeLessThan(51.16);
+      expect(latitude).toBeGreaterThan(45.7);
 
-    await page.getByLabel('Reithalle').check();
-    await page.getByLabel('Waschplatz').check();
-    await page.getByLabel('Beschreibung').fill('Kleiner Familienbetrieb mit großen Weiden.');
-    await page.getByRole('button', { name: 'Stall anlegen' }).click();
-    await page.waitForURL(`${baseUrl}/my-stables`);
-    await page.getByRole('status').filter({ hasText: 'Stall angelegt' }).waitFor();
-    await page.getByRole('region', { name: stableName }).waitFor();
+      await page.getByLabel('Reithalle').check();
+      await page.getByLabel('Waschplatz').check();
+      await page.getByLabel('Beschreibung').fill('Kleiner Familienbetrieb mit großen Weiden.');
+      await page.getByRole('button', { name: 'Stall anlegen' }).click();
+      await page.waitForURL(`${baseUrl}/my-stables`);
+      await page.getByRole('status').filter({ hasText: 'Stall angelegt' }).waitFor();
+      await page.getByRole('region', { name: stableName }).waitFor();
 
-    const [stable] = await apiGet<OwnStableDto[]>(page, '/api/my/stables');
-    expect(stable).toMatchObject({ name: stableName, postalCode: '82256', region: 'germany', hasIndoorArena: true, hasWashArea: true, hasWifi: false });
-    expect(stable!.latitude).toBeCloseTo(latitude, 5);
-    expect(stable!.longitude).toBeCloseTo(longitude, 5);
+      const [stable] = await apiGet<OwnStableDto[]>(page, '/api/my/stables');
+      expect(stable).toMatchObject({
+        name: stableName,
+        postalCode: '82256',
+        region: 'germany',
+        hasIndoorArena: true,
+        hasWashArea: true,
+        hasWifi: false,
+      });
+      expect(stable!.latitude).toBeCloseTo(latitude, 5);
+      expect(stable!.longitude).toBeCloseTo(longitude, 5);
 
-    // ---- the listing ----
-    await page.getByRole('link', { name: `Neue Anzeige für ${stableName}` }).click();
-    await page.waitForURL(`${baseUrl}/my-stables/anzeige/neu?stall=${stable!.id}`);
-    await page.getByText('Neue und geänderte Anzeigen prüft unser Team').waitFor();
-    expect(await page.getByLabel('Stall', { exact: true }).inputValue()).toBe(String(stable!.id));
-    const title = `Sonnige Außenbox ${account.id}`;
-    await page.getByLabel('Titel').fill(title);
-    await page.getByLabel('Beschreibung').fill('Helle Box mit Paddock.\nWeidegang von April bis Oktober.');
-    await page.getByLabel('Stallart').selectOption({ label: 'Außenbox mit Paddock' });
-    await page.getByLabel('Preis pro Monat (€)').fill('455,50');
-    await page.getByLabel('Frei ab (optional)').fill('2027-03-01');
-    const feature = page.getByLabel('Ausstattungsmerkmale (optional)');
-    await feature.fill('Solarium');
-    await feature.press('Enter');
-    await feature.fill('Führanlage');
-    await feature.press('Enter');
-    expect(await page.getByRole('list', { name: 'Ausstattungsmerkmale' }).getByRole('listitem').allInnerTexts()).toEqual(['Solarium', 'Führanlage']);
-    await page.getByLabel('Telefon (optional)').fill('+49 171 5550101');
-    await page.getByRole('button', { name: 'Anzeige speichern und Fotos hinzufügen' }).click();
-    await page.waitForURL(/\/my-stables\/anzeige\/\d+$/);
-    const listingId = Number(new URL(page.url()).pathname.split('/').pop());
-    await ready(page);
-    await page.getByRole('heading', { level: 1, name: title }).waitFor();
-    expect(await page.getByTestId('review-notice').textContent()).toContain('Ausstehend');
+      // ---- the listing ----
+      await page.getByRole('link', { name: `Neue Anzeige für ${stableName}` }).click();
+      await page.waitForURL(`${baseUrl}/my-stables/anzeige/neu?stall=${stable!.id}`);
+      await page.getByText('Neue und geänderte Anzeigen prüft unser Team').waitFor();
+      expect(await page.getByLabel('Stall', { exact: true }).inputValue()).toBe(String(stable!.id));
+      const title = `Sonnige Außenbox ${account.id}`;
+      await page.getByLabel('Titel').fill(title);
+      await page.getByLabel('Beschreibung').fill('Helle Box mit Paddock.\nWeidegang von April bis Oktober.');
+      await page.getByLabel('Stallart').selectOption({ label: 'Außenbox mit Paddock' });
+      await page.getByLabel('Preis pro Monat (€)').fill('455,50');
+      await page.getByLabel('Frei ab (optional)').fill('2027-03-01');
+      const feature = page.getByLabel('Ausstattungsmerkmale (optional)');
+      await feature.fill('Solarium');
+      await feature.press('Enter');
+      await feature.fill('Führanlage');
+      await feature.press('Enter');
+      expect(
+        await page.getByRole('list', { name: 'Ausstattungsmerkmale' }).getByRole('listitem').allInnerTexts(),
+      ).toEqual(['Solarium', 'Führanlage']);
+      await page.getByLabel('Telefon (optional)').fill('+49 171 5550101');
+      await page.getByRole('button', { name: 'Anzeige speichern und Fotos hinzufügen' }).click();
+      await page.waitForURL(/\/my-stables\/anzeige\/\d+$/);
+      const listingId = Number(new URL(page.url()).pathname.split('/').pop());
+      await ready(page);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      expect(await page.getByTestId('review-notice').textContent()).toContain('Ausstehend');
 
-    const created = await apiGet<OwnListingDto>(page, `/api/my/listings/${listingId}`);
-    expect(created).toMatchObject({ title, pricePerMonth: 455.5, stallType: 'outside_box', availableFrom: '2027-03-01', features: ['Solarium', 'Führanlage'], status: 'pending' });
+      const created = await apiGet<OwnListingDto>(page, `/api/my/listings/${listingId}`);
+      expect(created).toMatchObject({
+        title,
+        pricePerMonth: 455.5,
+        stallType: 'outside_box',
+        availableFrom: '2027-03-01',
+        features: ['Solarium', 'Führanlage'],
+        status: 'pending',
+      });
 
-    // ---- two photos at once ----
-    const uploaded = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/my/listings/${listingId}/photos` && r.request().method() === 'POST');
-    await page.locator('input[type="file"]').setInputFiles([
-      { name: 'weide.png', mimeType: 'image/png', buffer: await png({ r: 40, g: 140, b: 60 }) },
-      { name: 'box.jpg', mimeType: 'image/jpeg', buffer: await jpeg({ r: 150, g: 90, b: 40 }) },
-    ]);
-    expect((await uploaded).status()).toBe(201);
-    const photos = page.getByRole('list', { name: 'Fotos der Anzeige, in dieser Reihenfolge gezeigt' }).getByRole('listitem');
-    await expect.poll(() => photos.count(), { timeout: 20_000 }).toBe(2);
-    await expect.poll(async () => (await apiGet<OwnListingDto>(page, `/api/my/listings/${listingId}`)).photos.length, { timeout: 20_000 }).toBe(2);
+      // ---- two photos at once ----
+      const uploaded = page.waitForResponse(
+        (r) => new URL(r.url()).pathname === `/api/my/listings/${listingId}/photos` && r.request().method() === 'POST',
+      );
+      await page.locator('input[type="file"]').setInputFiles([
+        { name: 'weide.png', mimeType: 'image/png', buffer: await png({ r: 40, g: 140, b: 60 }) },
+        { name: 'box.jpg', mimeType: 'image/jpeg', buffer: await jpeg({ r: 150, g: 90, b: 40 }) },
+      ]);
+      expect((await uploaded).status()).toBe(201);
+      const photos = page
+        .getByRole('list', { name: 'Fotos der Anzeige, in dieser Reihenfolge gezeigt' })
+        .getByRole('listitem');
+      await expect.poll(() => photos.count(), { timeout: 20_000 }).toBe(2);
+      await expect
+        .poll(async () => (await apiGet<OwnListingDto>(page, `/api/my/listings/${listingId}`)).photos.length, {
+          timeout: 20_000,
+        })
+        .toBe(2);
 
-    // ---- the admin approves in the back office; the owner is told, the listing is in search with its photo ----
-    const admin = await adminContext.newPage();
-    await admin.goto(`${baseUrl}/admin/listings?search=${encodeURIComponent(title)}`);
-    const approved = admin.waitForResponse((r) => new URL(r.url()).pathname === `/api/admin/listings/${listingId}/status`);
-    await admin.getByRole('button', { name: `Freigeben „${title}“` }).click();
-    expect((await approved).status()).toBe(200);
-    await admin.close();
-    expect((await apiGet<OwnListingDto>(page, `/api/my/listings/${listingId}`)).status).toBe('active');
-    await waitForMail(account.email, /freigeschaltet/);
+      // ---- the admin approves in the back office; the owner is told, the listing is in search with its photo ----
+      const admin = await adminContext.newPage();
+      await admin.goto(`${baseUrl}/admin/listings?search=${encodeURIComponent(title)}`);
+      const approved = admin.waitForResponse(
+        (r) => new URL(r.url()).pathname === `/api/admin/listings/${listingId}/status`,
+      );
+      await admin.getByRole('button', { name: `Freigeben „${title}“` }).click();
+      expect((await approved).status()).toBe(200);
+      await admin.close();
+      expect((await apiGet<OwnListingDto>(page, `/api/my/listings/${listingId}`)).status).toBe('active');
+      await waitForMail(account.email, /freigeschaltet/);
 
-    const visitor = await open();
-    await visitor.goto(`${baseUrl}/stallplaetze?search=${encodeURIComponent(title)}`);
-    const card = visitor.getByRole('article').filter({ hasText: title });
-    await card.waitFor();
-    expect(await card.locator('img').getAttribute('src')).toMatch(/^\/media\/listings\//);
-    await card.getByRole('link', { name: title }).click();
-    await visitor.waitForURL(new RegExp(`/de/stallplatz/${listingId}$`));
+      const visitor = await open();
+      await visitor.goto(`${baseUrl}/stallplaetze?search=${encodeURIComponent(title)}`);
+      const card = visitor.getByRole('article').filter({ hasText: title });
+      await card.waitFor();
+      expect(await card.locator('img').getAttribute('src')).toMatch(/^\/media\/listings\//);
+      await card.getByRole('link', { name: title }).click();
+      await visitor.waitForURL(new RegExp(`/de/stallplatz/${listingId}$`));
 
-    // ---- a visitor enquires ----
-    await visitor.locator('button[data-hydrated="true"]', { hasText: 'Anfrage senden' }).click();
-    const visitorEmail = `besucherin.${account.id}@example.org`;
-    await visitor.getByRole('textbox', { name: 'Name', exact: true }).fill('Vera Besucherin');
-    await visitor.getByRole('textbox', { name: 'E-Mail', exact: true }).fill(visitorEmail);
-    await visitor.getByRole('textbox', { name: 'Telefon (optional)' }).fill('+49 160 1234567');
-    await visitor.getByLabel('Gewünschter Einzugstermin (optional)').fill('2027-04-01');
-    await visitor.getByRole('textbox', { name: 'Nachricht', exact: true }).fill('Guten Tag,\nist die Box ab April frei?');
-    await visitor.getByRole('button', { name: 'Anfrage senden' }).click();
-    await visitor.getByText('Anfrage gesendet', { exact: true }).waitFor();
+      // ---- a visitor enquires ----
+      await visitor.locator('button[data-hydrated="true"]', { hasText: 'Anfrage senden' }).click();
+      const visitorEmail = `besucherin.${account.id}@example.org`;
+      await visitor.getByRole('textbox', { name: 'Name', exact: true }).fill('Vera Besucherin');
+      await visitor.getByRole('textbox', { name: 'E-Mail', exact: true }).fill(visitorEmail);
+      await visitor.getByRole('textbox', { name: 'Telefon (optional)' }).fill('+49 160 1234567');
+      await visitor.getByLabel('Gewünschter Einzugstermin (optional)').fill('2027-04-01');
+      await visitor
+        .getByRole('textbox', { name: 'Nachricht', exact: true })
+        .fill('Guten Tag,\nist die Box ab April frei?');
+      await visitor.getByRole('button', { name: 'Anfrage senden' }).click();
+      await visitor.getByText('Anfrage gesendet', { exact: true }).waitFor();
 
-    // ---- the owner's inbox ----
-    await page.goto(`${baseUrl}/my-stables`);
-    await ready(page);
-    await page.getByRole('navigation', { name: 'Meine Ställe' }).getByRole('link', { name: /Anfragen/ }).click();
-    await page.waitForURL(`${baseUrl}/my-stables/anfragen`);
-    await ready(page);
-    expect(await page.getByTestId('unread-count').textContent()).toBe('1 ungelesen');
-    const enquiry = page.getByTestId('enquiry');
-    expect(await enquiry.count()).toBe(1);
-    expect(await enquiry.getAttribute('data-unread')).toBe('true');
-    expect(await enquiry.getByText('Neu', { exact: true }).isVisible()).toBe(true);
-    expect(await enquiry.textContent()).toContain(`Anfrage zu „${title}“`);
+      // ---- the owner's inbox ----
+      await page.goto(`${baseUrl}/my-stables`);
+      await ready(page);
+      await page
+        .getByRole('navigation', { name: 'Meine Ställe' })
+        .getByRole('link', { name: /Anfragen/ })
+        .click();
+      await page.waitForURL(`${baseUrl}/my-stables/anfragen`);
+      await ready(page);
+      expect(await page.getByTestId('unread-count').textContent()).toBe('1 ungelesen');
+      const enquiry = page.getByTestId('enquiry');
+      expect(await enquiry.count()).toBe(1);
+      expect(await enquiry.getAttribute('data-unread')).toBe('true');
+      expect(await enquiry.getByText('Neu', { exact: true }).isVisible()).toBe(true);
+      expect(await enquiry.textContent()).toContain(`Anfrage zu „${title}“`);
 
-    const read = page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname.startsWith('/api/my/enquiries/'));
-    await enquiry.getByRole('button', { name: /Vera Besucherin/ }).click();
-    expect((await read).status()).toBe(200);
-    await expect.poll(() => enquiry.getAttribute('data-unread')).toBe('false');
-    await page.getByTestId('unread-count').waitFor({ state: 'detached' });
-    const details = await enquiry.textContent();
-    expect(details).toContain(visitorEmail);
-    expect(details).toContain('+49 160 1234567');
-    expect(details).toContain('01.04.2027');
-    expect(await enquiry.getByText('Guten Tag,').evaluate((el) => (el as HTMLElement).innerText)).toBe('Guten Tag,\nist die Box ab April frei?');
-    const mailto = new URL((await enquiry.getByRole('link', { name: 'Per E-Mail antworten' }).getAttribute('href'))!);
-    expect(mailto.pathname).toBe(visitorEmail);
-    expect(mailto.searchParams.get('subject')).toBe(`Re: Anfrage zu „${title}“`);
-    expect(await enquiry.getByRole('link', { name: 'Anrufen' }).getAttribute('href')).toBe('tel:+491601234567');
+      const read = page.waitForResponse(
+        (r) => r.request().method() === 'PUT' && new URL(r.url()).pathname.startsWith('/api/my/enquiries/'),
+      );
+      await enquiry.getByRole('button', { name: /Vera Besucherin/ }).click();
+      expect((await read).status()).toBe(200);
+      await expect.poll(() => enquiry.getAttribute('data-unread')).toBe('false');
+      await page.getByTestId('unread-count').waitFor({ state: 'detached' });
+      const details = await enquiry.textContent();
+      expect(details).toContain(visitorEmail);
+      expect(details).toContain('+49 160 1234567');
+      expect(details).toContain('01.04.2027');
+      expect(await enquiry.getByText('Guten Tag,').evaluate((el) => (el as HTMLElement).innerText)).toBe(
+        'Guten Tag,\nist die Box ab April frei?',
+      );
+      const mailto = new URL((await enquiry.getByRole('link', { name: 'Per E-Mail antworten' }).getAttribute('href'))!);
+      expect(mailto.pathname).toBe(visitorEmail);
+      expect(mailto.searchParams.get('subject')).toBe(`Re: Anfrage zu „${title}“`);
+      expect(await enquiry.getByRole('link', { name: 'Anrufen' }).getAttribute('href')).toBe('tel:+491601234567');
 
-    await enquiry.getByRole('button', { name: 'Als beantwortet markieren' }).click();
-    await enquiry.getByText('Beantwortet', { exact: true }).waitFor();
-    const [stored] = await apiGet<OwnerEnquiryDto[]>(page, '/api/my/enquiries');
-    expect(stored).toMatchObject({ status: 'answered', email: visitorEmail });
-    expect(stored!.readAt).not.toBeNull();
+      await enquiry.getByRole('button', { name: 'Als beantwortet markieren' }).click();
+      await enquiry.getByText('Beantwortet', { exact: true }).waitFor();
+      const [stored] = await apiGet<OwnerEnquiryDto[]>(page, '/api/my/enquiries');
+      expect(stored).toMatchObject({ status: 'answered', email: visitorEmail });
+      expect(stored!.readAt).not.toBeNull();
 
-    // ---- and the owner was told by e-mail, with the enquirer to reply to ----
-    const mail = await waitForMail(account.email, /Neue Anfrage/);
-    expect(mail.subject).toBe(`Neue Anfrage für „${title}“`);
-    expect(mail.replyTo).toContain(visitorEmail);
-  });
+      // ---- and the owner was told by e-mail, with the enquirer to reply to ----
+      const mail = await waitForMail(account.email, /Neue Anfrage/);
+      expect(mail.subject).toBe(`Neue Anfrage für „${title}“`);
+      expect(mail.replyTo).toContain(visitorEmail);
+    },
+  );
 });
 
 describe('who may enter /my-stables', () => {
@@ -342,71 +394,77 @@ describe('deleting a stable', () => {
 describe('managing a listing', () => {
   beforeAll(allowUnconfirmedOwners);
 
-  it('pauses, resumes, duplicates and deletes (after confirming) from the overview and the listing page', { timeout: 60_000 }, async () => {
-    const page = await open();
-    const account = uniqueAccount('Greta');
-    await apiSend(page, 'post', '/api/register', { ...account, isStableOwner: true });
-    const stable = await apiSend<OwnStableDto>(page, 'post', '/api/my/stables', {
-      name: `Reitanlage Ahorn ${account.id}`,
-      address: 'Ahornallee 9',
-      postalCode: '8001',
-      city: 'Zürich',
-      region: 'switzerland',
-      latitude: 47.37,
-      longitude: 8.54,
-    });
-    const listing = await apiSend<OwnListingDto>(page, 'post', '/api/my/listings', {
-      stableId: stable.id,
-      title: `Offenstallplatz ${account.id}`,
-      description: 'Gruppenhaltung mit Heu ad libitum.',
-      stallType: 'open_stable',
-      pricePerMonth: 320,
-    });
-    const statusOf = async (id: number) => (await apiGet<OwnListingDto>(page, `/api/my/listings/${id}`)).status;
+  it(
+    'pauses, resumes, duplicates and deletes (after confirming) from the overview and the listing page',
+    { timeout: 60_000 },
+    async () => {
+      const page = await open();
+      const account = uniqueAccount('Greta');
+      await apiSend(page, 'post', '/api/register', { ...account, isStableOwner: true });
+      const stable = await apiSend<OwnStableDto>(page, 'post', '/api/my/stables', {
+        name: `Reitanlage Ahorn ${account.id}`,
+        address: 'Ahornallee 9',
+        postalCode: '8001',
+        city: 'Zürich',
+        region: 'switzerland',
+        latitude: 47.37,
+        longitude: 8.54,
+      });
+      const listing = await apiSend<OwnListingDto>(page, 'post', '/api/my/listings', {
+        stableId: stable.id,
+        title: `Offenstallplatz ${account.id}`,
+        description: 'Gruppenhaltung mit Heu ad libitum.',
+        stallType: 'open_stable',
+        pricePerMonth: 320,
+      });
+      const statusOf = async (id: number) => (await apiGet<OwnListingDto>(page, `/api/my/listings/${id}`)).status;
 
-    await page.goto(`${baseUrl}/my-stables`);
-    await ready(page);
-    const item = page.getByRole('list', { name: `Anzeigen von ${stable.name}` }).getByRole('listitem');
-    expect(await item.textContent()).toContain('Ausstehend');
+      await page.goto(`${baseUrl}/my-stables`);
+      await ready(page);
+      const item = page.getByRole('list', { name: `Anzeigen von ${stable.name}` }).getByRole('listitem');
+      expect(await item.textContent()).toContain('Ausstehend');
 
-    await page.getByRole('button', { name: `Pausieren: ${listing.title}` }).click();
-    await page.getByRole('status').filter({ hasText: 'Anzeige pausiert' }).waitFor();
-    await item.getByText('Inaktiv', { exact: true }).waitFor();
-    expect(await statusOf(listing.id)).toBe('inactive');
+      await page.getByRole('button', { name: `Pausieren: ${listing.title}` }).click();
+      await page.getByRole('status').filter({ hasText: 'Anzeige pausiert' }).waitFor();
+      await item.getByText('Inaktiv', { exact: true }).waitFor();
+      expect(await statusOf(listing.id)).toBe('inactive');
 
-    await page.getByRole('button', { name: `Fortsetzen: ${listing.title}` }).click();
-    await page.getByRole('status').filter({ hasText: 'Anzeige fortgesetzt' }).waitFor();
-    await item.getByText('Ausstehend', { exact: true }).waitFor();
-    expect(await statusOf(listing.id)).toBe('pending');
+      await page.getByRole('button', { name: `Fortsetzen: ${listing.title}` }).click();
+      await page.getByRole('status').filter({ hasText: 'Anzeige fortgesetzt' }).waitFor();
+      await item.getByText('Ausstehend', { exact: true }).waitFor();
+      expect(await statusOf(listing.id)).toBe('pending');
 
-    await page.getByRole('button', { name: `Duplizieren: ${listing.title}` }).click();
-    await page.waitForURL((url) => /^\/my-stables\/anzeige\/\d+$/.test(url.pathname) && !url.pathname.endsWith(`/${listing.id}`));
-    await ready(page);
-    const copyId = Number(new URL(page.url()).pathname.split('/').pop());
-    const copy = await apiGet<OwnListingDto>(page, `/api/my/listings/${copyId}`);
-    expect(copy.title.startsWith(listing.title)).toBe(true);
-    await page.getByRole('heading', { level: 1, name: copy.title }).waitFor();
-    // The listing page has its statistics (a new listing: nothing yet) with the numbers as a table.
-    expect(await page.getByTestId('stats-views').textContent()).toBe('0');
-    await page.getByText('Zahlen als Tabelle').click();
-    expect(await page.getByRole('table').getByRole('row').count()).toBe(31);
+      await page.getByRole('button', { name: `Duplizieren: ${listing.title}` }).click();
+      await page.waitForURL(
+        (url) => /^\/my-stables\/anzeige\/\d+$/.test(url.pathname) && !url.pathname.endsWith(`/${listing.id}`),
+      );
+      await ready(page);
+      const copyId = Number(new URL(page.url()).pathname.split('/').pop());
+      const copy = await apiGet<OwnListingDto>(page, `/api/my/listings/${copyId}`);
+      expect(copy.title.startsWith(listing.title)).toBe(true);
+      await page.getByRole('heading', { level: 1, name: copy.title }).waitFor();
+      // The listing page has its statistics (a new listing: nothing yet) with the numbers as a table.
+      expect(await page.getByTestId('stats-views').textContent()).toBe('0');
+      await page.getByText('Zahlen als Tabelle').click();
+      expect(await page.getByRole('table').getByRole('row').count()).toBe(31);
 
-    await page.getByRole('button', { name: `Löschen: ${copy.title}` }).click();
-    const dialog = page.getByRole('dialog', { name: 'Anzeige löschen?' });
-    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
-    expect(await statusOf(copyId)).toBe('pending');
-    await page.getByRole('button', { name: `Löschen: ${copy.title}` }).click();
-    await dialog.getByRole('button', { name: 'Endgültig löschen' }).click();
-    await page.waitForURL(`${baseUrl}/my-stables`);
-    await page.getByRole('status').filter({ hasText: 'Anzeige gelöscht' }).waitFor();
-    expect((await page.context().request.get(`${baseUrl}/api/my/listings/${copyId}`)).status()).toBe(404);
-    expect((await apiGet<OwnListingDto[]>(page, '/api/my/listings')).map((l) => l.id)).toEqual([listing.id]);
-    // An old link to the deleted copy says so and leads back.
-    await page.goto(`${baseUrl}/my-stables/anzeige/${copyId}`);
-    await page.getByRole('alert').filter({ hasText: 'Diese Anzeige gibt es nicht (mehr).' }).waitFor();
-    await page.getByRole('link', { name: 'Zu Meine Ställe' }).click();
-    await page.waitForURL(`${baseUrl}/my-stables`);
-  });
+      await page.getByRole('button', { name: `Löschen: ${copy.title}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Anzeige löschen?' });
+      await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+      expect(await statusOf(copyId)).toBe('pending');
+      await page.getByRole('button', { name: `Löschen: ${copy.title}` }).click();
+      await dialog.getByRole('button', { name: 'Endgültig löschen' }).click();
+      await page.waitForURL(`${baseUrl}/my-stables`);
+      await page.getByRole('status').filter({ hasText: 'Anzeige gelöscht' }).waitFor();
+      expect((await page.context().request.get(`${baseUrl}/api/my/listings/${copyId}`)).status()).toBe(404);
+      expect((await apiGet<OwnListingDto[]>(page, '/api/my/listings')).map((l) => l.id)).toEqual([listing.id]);
+      // An old link to the deleted copy says so and leads back.
+      await page.goto(`${baseUrl}/my-stables/anzeige/${copyId}`);
+      await page.getByRole('alert').filter({ hasText: 'Diese Anzeige gibt es nicht (mehr).' }).waitFor();
+      await page.getByRole('link', { name: 'Zu Meine Ställe' }).click();
+      await page.waitForURL(`${baseUrl}/my-stables`);
+    },
+  );
 
   it('places the pin from typed coordinates, for keyboard and screen-reader users', async () => {
     const page = await open();
@@ -419,7 +477,7 @@ describe('managing a listing', () => {
     await page.getByLabel('Land').selectOption({ label: 'Österreich' });
     await page.getByLabel('Breitengrad').fill('47.9');
     await page.getByLabel('Längengrad').fill('14.3');
-    await expect.poll(async () => (await marker.evaluate((el) => getComputedStyle(el).opacity))).toBe('1');
+    await expect.poll(async () => await marker.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     const after = (await marker.boundingBox())!;
     expect(Math.abs(after.x - before.x) + Math.abs(after.y - before.y)).toBeGreaterThan(5);
   });
@@ -428,7 +486,15 @@ describe('managing a listing', () => {
     const page = await open();
     await signIn(page, STABLE_OWNERS[1]!.username, DEMO_PASSWORD);
     let fail = true;
-    await page.route('**/api/my/stables', (route) => (fail ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Interner Serverfehler' }) }) : route.continue()));
+    await page.route('**/api/my/stables', (route) =>
+      fail
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ message: 'Interner Serverfehler' }),
+          })
+        : route.continue(),
+    );
     await page.goto(`${baseUrl}/my-stables`);
     const alert = page.getByRole('alert').filter({ hasText: 'Ihre Ställe konnten nicht geladen werden.' });
     await alert.waitFor();
@@ -464,8 +530,10 @@ describe('accessibility of the owner area', () => {
         for (const path of screens) {
           await page.goto(`${baseUrl}${path}`);
           await ready(page);
-          if (path.startsWith('/my-stables/anzeige/') && !path.includes('neu')) await page.getByTestId('stats-views').waitFor();
-          if (path.startsWith('/my-stables/stall/')) await page.getByTestId('pin-map').locator('.leaflet-marker-icon').waitFor();
+          if (path.startsWith('/my-stables/anzeige/') && !path.includes('neu'))
+            await page.getByTestId('stats-views').waitFor();
+          if (path.startsWith('/my-stables/stall/'))
+            await page.getByTestId('pin-map').locator('.leaflet-marker-icon').waitFor();
           expect(await axeViolations(page), `${path} ${viewport.width}px ${theme}`).toEqual([]);
           if (path === '/my-stables/anfragen' && (await page.getByTestId('enquiry').count()) > 0) {
             await page.getByTestId('enquiry').first().getByRole('button', { expanded: false }).click();

@@ -47,7 +47,9 @@ async function openControlled(page: Page, path = '/'): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
     }
   });
 }
@@ -57,14 +59,19 @@ async function cachedUrls(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const urls: string[] = [];
     for (const name of await caches.keys()) {
-      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname + new URL(request.url).search);
+      for (const request of await (await caches.open(name)).keys())
+        urls.push(new URL(request.url).pathname + new URL(request.url).search);
     }
     return urls;
   });
 }
 
 async function cacheContents(page: Page, cacheName: string): Promise<string[]> {
-  return page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname + new URL(r.url).search), cacheName);
+  return page.evaluate(
+    async (name) =>
+      (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname + new URL(r.url).search),
+    cacheName,
+  );
 }
 
 describe('installable app', () => {
@@ -72,18 +79,25 @@ describe('installable app', () => {
     // Installation is never offered in an incognito context: this one has a profile on disk.
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-pwa-profile-'));
     profiles.push(profile);
-    const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] });
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: chromiumPath(),
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
     contexts.push(context);
-    await context.route('**/*', (route) => (route.request().url().startsWith(baseUrl) ? route.continue() : route.abort('blockedbyclient')));
+    await context.route('**/*', (route) =>
+      route.request().url().startsWith(baseUrl) ? route.continue() : route.abort('blockedbyclient'),
+    );
     const page = context.pages()[0] ?? (await context.newPage());
     await openControlled(page);
     await page.reload();
     const cdp = await page.context().newCDPSession(page);
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: unknown[];
+    };
     expect(installabilityErrors).toEqual([]);
   });
 
-  it('serves a German manifest with the settings\' name and colours and fetchable icons of the stated sizes', async () => {
+  it("serves a German manifest with the settings' name and colours and fetchable icons of the stated sizes", async () => {
     const page = await openPage();
     const response = await page.request.get(`${baseUrl}/manifest.webmanifest`);
     expect(response.headers()['content-type']).toContain('application/manifest+json');
@@ -117,7 +131,11 @@ describe('installable app', () => {
     const before = await updateSettings(admin, { siteName: 'Pferdeglück Stallbörse', primaryColor: '#225533' });
     try {
       const manifest = await (await admin.request.get(`${baseUrl}/manifest.webmanifest`)).json();
-      expect(manifest).toMatchObject({ name: 'Pferdeglück Stallbörse', short_name: 'Pferdeglück', theme_color: '#225533' });
+      expect(manifest).toMatchObject({
+        name: 'Pferdeglück Stallbörse',
+        short_name: 'Pferdeglück',
+        theme_color: '#225533',
+      });
     } finally {
       await updateSettings(admin, before);
     }
@@ -147,20 +165,24 @@ describe('saved pages', () => {
     await expect(cacheContents(page, 'sf-pages')).resolves.toContain('/stallplaetze');
     const online = await page.locator('meta[name="sf-offline-saved"]').count();
     expect(online).toBe(0);
-    const apiOnline = await page.evaluate(async () => (await fetch('/api/listings?limit=2')).headers.get('X-SW-Cached-At'));
+    const apiOnline = await page.evaluate(async () =>
+      (await fetch('/api/listings?limit=2')).headers.get('X-SW-Cached-At'),
+    );
     expect(apiOnline).toBeNull();
 
     await page.context().setOffline(true);
     await page.reload();
     const saved = await page.locator('meta[name="sf-offline-saved"]').getAttribute('content');
     expect(Date.now() - Date.parse(saved ?? '')).toBeLessThan(60_000);
-    const apiOffline = await page.evaluate(async () => (await fetch('/api/listings?limit=2')).headers.get('X-SW-Cached-At'));
+    const apiOffline = await page.evaluate(async () =>
+      (await fetch('/api/listings?limit=2')).headers.get('X-SW-Cached-At'),
+    );
     expect(Date.parse(apiOffline ?? '')).not.toBeNaN();
   });
 });
 
 describe('private responses', () => {
-  it('never keeps the owner\'s pages or personal API answers in Cache Storage', async () => {
+  it("never keeps the owner's pages or personal API answers in Cache Storage", async () => {
     const page = await openPage();
     await openControlled(page);
     const login = await page.context().request.post(`${baseUrl}/api/login`, {
@@ -186,7 +208,8 @@ describe('private responses', () => {
     await hydrated(page, 'HeaderControls');
     await page.evaluate(() => fetch('/api/logout', { method: 'POST' }));
     await page.goto(`${baseUrl}/stallplaetze`);
-    for (const url of await cachedUrls(page)) expect(url).not.toMatch(/^\/(dashboard|profile|my-stables|api\/user|api\/me)/);
+    for (const url of await cachedUrls(page))
+      expect(url).not.toMatch(/^\/(dashboard|profile|my-stables|api\/user|api\/me)/);
   });
 
   it('never keeps the admin area or admin API answers', async () => {
@@ -238,7 +261,9 @@ describe('updates and maintenance', () => {
       const container = navigator.serviceWorker;
       const register = container.register.bind(container);
       let registered!: () => void;
-      (window as unknown as { swRegistered: Promise<void> }).swRegistered = new Promise<void>((resolve) => (registered = resolve));
+      (window as unknown as { swRegistered: Promise<void> }).swRegistered = new Promise<void>(
+        (resolve) => (registered = resolve),
+      );
       container.register = (url, options) => {
         const deployed = container.controller?.scriptURL.endsWith('?build=next') ? '/sw.js?build=next' : url;
         const registering = register(deployed, options);

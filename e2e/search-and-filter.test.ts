@@ -38,7 +38,9 @@ interface ApiListing {
 
 /** What GET /api/listings answers for a query: the page of listings and X-Total-Count. */
 async function apiSearch(query: Record<string, string>): Promise<{ items: ApiListing[]; total: number }> {
-  const response = await fetch(`${baseUrl}/api/listings?${new URLSearchParams({ limit: String(PAGE_SIZE), ...query })}`);
+  const response = await fetch(
+    `${baseUrl}/api/listings?${new URLSearchParams({ limit: String(PAGE_SIZE), ...query })}`,
+  );
   expect(response.status).toBe(200);
   return { items: (await response.json()) as ApiListing[], total: Number(response.headers.get('x-total-count')) };
 }
@@ -66,7 +68,9 @@ async function afterSearch(page: Page, action: () => Promise<unknown>): Promise<
   const response = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/listings');
   await action();
   const total = Number((await response).headers()['x-total-count']);
-  await status(page).filter({ hasText: total === 1 ? '1 Stallplatz gefunden' : `${total} Stallplätze gefunden` }).waitFor();
+  await status(page)
+    .filter({ hasText: total === 1 ? '1 Stallplatz gefunden' : `${total} Stallplätze gefunden` })
+    .waitFor();
   return total;
 }
 
@@ -110,13 +114,20 @@ describe('search pages rendered by the server', () => {
     expect(await titles(page)).toEqual(api.items.map((l) => l.title));
 
     // Cards link to /{de|at|ch}/stallplatz/{id}, with the search page's badges.
-    const links = await results(page).getByRole('heading', { level: 3 }).getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(links).toEqual(api.items.map((l) => `/${{ germany: 'de', austria: 'at' }[l.stable.region] ?? 'ch'}/stallplatz/${l.id}`));
+    const links = await results(page)
+      .getByRole('heading', { level: 3 })
+      .getByRole('link')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(links).toEqual(
+      api.items.map((l) => `/${{ germany: 'de', austria: 'at' }[l.stable.region] ?? 'ch'}/stallplatz/${l.id}`),
+    );
     const cards = await results(page).getByRole('article').allTextContents();
     cards.forEach((text, i) => expect(text.startsWith(api.items[i]!.isPremium ? 'Premium' : 'Standard')).toBe(true));
     expect(api.items.some((l) => l.isPremium) && api.items.some((l) => !l.isPremium)).toBe(true);
 
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/^Freie Stallplätze für dein Pferd in Deutschland, Österreich und der Schweiz/);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(
+      /^Freie Stallplätze für dein Pferd in Deutschland, Österreich und der Schweiz/,
+    );
     expect(await page.locator('meta[name="keywords"]').getAttribute('content')).toContain('Stallplatz');
     expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname).toBe('/stallplaetze');
   });
@@ -124,13 +135,17 @@ describe('search pages rendered by the server', () => {
   it('lists the first 10 results as ItemList structured data', async () => {
     const page = await freshPage();
     await page.goto(`${baseUrl}/de?sort=price_asc`);
-    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>);
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (t) => JSON.parse(t) as Record<string, unknown>,
+    );
     const list = blocks.find((b) => b['@type'] === 'ItemList') as { itemListElement: { url: string }[] };
     expect(list).toBeTruthy();
     const api = await apiSearch({ region: 'germany', sort: 'price_asc' });
     expect(api.total).toBeGreaterThan(10);
     expect(list.itemListElement.map((item) => ({ ...item, url: new URL(item.url).pathname }))).toEqual(
-      api.items.slice(0, 10).map((l, i) => ({ '@type': 'ListItem', position: i + 1, url: `/de/stallplatz/${l.id}`, name: l.title })),
+      api.items
+        .slice(0, 10)
+        .map((l, i) => ({ '@type': 'ListItem', position: i + 1, url: `/de/stallplatz/${l.id}`, name: l.title })),
     );
   });
 
@@ -148,16 +163,26 @@ describe('search pages rendered by the server', () => {
       const cards = await results(page).getByRole('article').allTextContents();
       expect(cards.length).toBe(Math.min(api.total, PAGE_SIZE));
       for (const text of cards) expect(text).toContain(`, ${label}`);
-      const links = await results(page).getByRole('heading', { level: 3 }).getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      const links = await results(page)
+        .getByRole('heading', { level: 3 })
+        .getByRole('link')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       for (const href of links) expect(href).toMatch(new RegExp(`^/${country}/stallplatz/\\d+$`));
       expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname).toBe(path);
-      expect(await page.getByRole('navigation', { name: 'Region' }).getByRole('link', { name: label }).getAttribute('aria-current')).toBe('page');
+      expect(
+        await page
+          .getByRole('navigation', { name: 'Region' })
+          .getByRole('link', { name: label })
+          .getAttribute('aria-current'),
+      ).toBe('page');
     });
   }
 
   it('ignores invalid filter values instead of failing, and cleans the URL', async () => {
     const page = await freshPage();
-    const response = await page.goto(`${baseUrl}/stallplaetze?stallType=castle&priceRange=1-2&amenities=hasPool&sort=cheapest&seite=abc`);
+    const response = await page.goto(
+      `${baseUrl}/stallplaetze?stallType=castle&priceRange=1-2&amenities=hasPool&sort=cheapest&seite=abc`,
+    );
     expect(response?.status()).toBe(200);
     expect(new URL(page.url()).search).toBe('');
     expect(await status(page).textContent()).toBe(`${(await apiSearch({})).total} Stallplätze gefunden`);
@@ -178,8 +203,16 @@ describe('filter controls', () => {
   it('offer the spec texts and options', async () => {
     const page = await freshPage();
     await open(page, '/stallplaetze');
-    expect(await page.getByLabel('Suche', { exact: true }).getAttribute('placeholder')).toBe('Stadt, PLZ, Stallname...');
-    expect(await page.getByLabel('Stallart').locator('option').allTextContents()).toEqual(['Alle Typen', 'Außenbox', 'Innenbox', 'Offenstall', 'Weideplatz']);
+    expect(await page.getByLabel('Suche', { exact: true }).getAttribute('placeholder')).toBe(
+      'Stadt, PLZ, Stallname...',
+    );
+    expect(await page.getByLabel('Stallart').locator('option').allTextContents()).toEqual([
+      'Alle Typen',
+      'Außenbox',
+      'Innenbox',
+      'Offenstall',
+      'Weideplatz',
+    ]);
     expect(await page.getByLabel('Sortieren nach').locator('option').allTextContents()).toEqual([
       'Relevanz',
       'Preis aufsteigend',
@@ -190,7 +223,13 @@ describe('filter controls', () => {
     // The advanced filters are collapsed until opened, and "Schließen" collapses them again.
     expect(await page.getByLabel('Preis pro Monat').isVisible()).toBe(false);
     await page.getByText('Erweiterte Filter').click();
-    expect(await page.getByLabel('Preis pro Monat').locator('option').allTextContents()).toEqual(['Alle Preise', '0 – 200 €', '200 – 400 €', '400 – 600 €', 'ab 600 €']);
+    expect(await page.getByLabel('Preis pro Monat').locator('option').allTextContents()).toEqual([
+      'Alle Preise',
+      '0 – 200 €',
+      '200 – 400 €',
+      '400 – 600 €',
+      'ab 600 €',
+    ]);
     expect(await page.getByRole('group', { name: 'Ausstattung' }).getByRole('button').allTextContents()).toEqual([
       'Reitplatz',
       'Waschplatz',
@@ -224,14 +263,30 @@ describe('filter controls', () => {
     await afterSearch(page, () => page.getByLabel('Preis pro Monat').selectOption('400-600'));
     await page.getByLabel('Suche', { exact: true }).fill('Reitstall');
     const filtered = await afterSearch(page, () => page.getByRole('button', { name: 'Suchen' }).click());
-    expect(query(page)).toEqual({ search: 'Reitstall', stallType: 'inside_box', priceRange: '400-600', amenities: 'hasRidingArena,hasWifi' });
+    expect(query(page)).toEqual({
+      search: 'Reitstall',
+      stallType: 'inside_box',
+      priceRange: '400-600',
+      amenities: 'hasRidingArena,hasWifi',
+    });
     expect(page.url()).toContain('amenities=hasRidingArena,hasWifi');
-    const api = await apiSearch({ search: 'Reitstall', stallType: 'inside_box', priceRange: '400-600', amenities: 'hasRidingArena,hasWifi' });
+    const api = await apiSearch({
+      search: 'Reitstall',
+      stallType: 'inside_box',
+      priceRange: '400-600',
+      amenities: 'hasRidingArena,hasWifi',
+    });
     expect(filtered).toBe(api.total);
     const filteredTitles = await titles(page);
     expect(filteredTitles).toEqual(api.items.map((l) => l.title));
     const filteredControls = await controls(page);
-    expect(filteredControls).toEqual({ search: 'Reitstall', stallType: 'inside_box', sort: 'relevance', price: '400-600', pressed: ['Reitplatz', 'WLAN'] });
+    expect(filteredControls).toEqual({
+      search: 'Reitstall',
+      stallType: 'inside_box',
+      sort: 'relevance',
+      price: '400-600',
+      pressed: ['Reitplatz', 'WLAN'],
+    });
 
     await page.reload();
     await page.locator('[data-hydrated]').waitFor();
@@ -281,7 +336,9 @@ describe('filter controls', () => {
     const first = await titles(page);
     const pager = page.getByRole('navigation', { name: 'Seiten der Suchergebnisse' });
     expect(await pager.getByRole('link', { name: 'Seite 1' }).getAttribute('aria-current')).toBe('page');
-    expect(await pager.getByRole('link', { name: 'Seite 2' }).getAttribute('href')).toBe('/stallplaetze?sort=newest&seite=2');
+    expect(await pager.getByRole('link', { name: 'Seite 2' }).getAttribute('href')).toBe(
+      '/stallplaetze?sort=newest&seite=2',
+    );
 
     expect(await afterSearch(page, () => pager.getByRole('link', { name: 'Seite 2' }).click())).toBe(total);
     expect(query(page)).toEqual({ sort: 'newest', seite: '2' });
@@ -326,7 +383,9 @@ describe('filter controls', () => {
   it('reset clears stall type, price range, search and amenities', async () => {
     const page = await freshPage();
     await open(page, '/de?search=Hof&stallType=inside_box&priceRange=200-400&amenities=hasWifi&sort=rating');
-    const total = await afterSearch(page, () => page.locator('details').getByRole('button', { name: 'Filter zurücksetzen' }).click());
+    const total = await afterSearch(page, () =>
+      page.locator('details').getByRole('button', { name: 'Filter zurücksetzen' }).click(),
+    );
     expect(query(page)).toEqual({ sort: 'rating' });
     expect(total).toBe((await apiSearch({ region: 'germany' })).total);
     expect(await controls(page)).toEqual({ search: '', stallType: 'all', sort: 'rating', price: 'all', pressed: [] });
@@ -410,7 +469,9 @@ describe('result states', () => {
     const page = await freshPage();
     await open(page, '/stallplaetze');
     const listingsApi = (url: URL) => url.pathname === '/api/listings';
-    await page.route(listingsApi, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Interner Fehler"}' }));
+    await page.route(listingsApi, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Interner Fehler"}' }),
+    );
     await page.getByLabel('Stallart').selectOption('open_stable');
     await page.getByRole('alert').filter({ hasText: 'Fehler beim Laden der Stallplätze.' }).waitFor();
     expect(query(page)).toEqual({ stallType: 'open_stable' });
@@ -455,11 +516,19 @@ describe('without JavaScript', () => {
     expect(await titles(page)).toHaveLength(PAGE_SIZE);
     // Controls that need JavaScript are hidden; the form's own buttons do their work.
     expect(await page.getByRole('button', { name: 'Listenansicht' }).isVisible()).toBe(false);
-    expect(await results(page).getByRole('button', { name: /merken$/ }).first().isVisible()).toBe(false);
+    expect(
+      await results(page)
+        .getByRole('button', { name: /merken$/ })
+        .first()
+        .isVisible(),
+    ).toBe(false);
 
     await page.getByLabel('Stallart').selectOption('inside_box');
     await page.getByLabel('Sortieren nach').selectOption('price_asc');
-    await Promise.all([page.waitForURL((u) => u.searchParams.get('sort') === 'price_asc'), page.getByRole('button', { name: 'Suchen' }).click()]);
+    await Promise.all([
+      page.waitForURL((u) => u.searchParams.get('sort') === 'price_asc'),
+      page.getByRole('button', { name: 'Suchen' }).click(),
+    ]);
     expect(query(page)).toEqual({ stallType: 'inside_box', sort: 'price_asc' });
     const api = await apiSearch({ region: 'germany', stallType: 'inside_box', sort: 'price_asc' });
     expect(await status(page).textContent()).toBe(`${api.total} Stallplätze gefunden`);
@@ -473,12 +542,17 @@ describe('without JavaScript', () => {
       `${(await apiSearch({ region: 'germany', stallType: 'inside_box', amenities: 'hasWifi' })).total} Stallplätze gefunden`,
     );
 
-    await Promise.all([page.waitForURL((u) => !u.searchParams.has('amenities')), page.getByRole('button', { name: 'Filter zurücksetzen' }).click()]);
+    await Promise.all([
+      page.waitForURL((u) => !u.searchParams.has('amenities')),
+      page.getByRole('button', { name: 'Filter zurücksetzen' }).click(),
+    ]);
     expect(query(page)).toEqual({ sort: 'price_asc' });
     expect(await status(page).textContent()).toBe(`${total} Stallplätze gefunden`);
 
     await Promise.all([page.waitForURL(/seite=2/), page.getByRole('link', { name: 'Weiter' }).click()]);
-    expect(await titles(page)).toEqual((await apiSearch({ region: 'germany', sort: 'price_asc', offset: String(PAGE_SIZE) })).items.map((l) => l.title));
+    expect(await titles(page)).toEqual(
+      (await apiSearch({ region: 'germany', sort: 'price_asc', offset: String(PAGE_SIZE) })).items.map((l) => l.title),
+    );
   });
 });
 
@@ -491,7 +565,11 @@ describe('accessibility', () => {
       it(`has no axe violations in the ${theme} theme at ${width}px`, async () => {
         const page = await freshPage({ viewport: { width, height } });
         await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-        for (const path of ['/stallplaetze?amenities=hasWifi', '/de?ansicht=liste&seite=2', '/at?search=Gibtesnichtweitundbreit']) {
+        for (const path of [
+          '/stallplaetze?amenities=hasWifi',
+          '/de?ansicht=liste&seite=2',
+          '/at?search=Gibtesnichtweitundbreit',
+        ]) {
           await open(page, path);
           expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
           expect(await axeViolations(page), path).toEqual([]);

@@ -33,8 +33,12 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['region']);
     t.index(['rating']);
   });
-  await knex.raw(`ALTER TABLE stables ADD CONSTRAINT stables_region_check CHECK (region IN ('germany', 'austria', 'switzerland'))`);
-  await knex.raw('ALTER TABLE stables ADD CONSTRAINT stables_rating_check CHECK (rating IS NULL OR rating BETWEEN 1 AND 5)');
+  await knex.raw(
+    `ALTER TABLE stables ADD CONSTRAINT stables_region_check CHECK (region IN ('germany', 'austria', 'switzerland'))`,
+  );
+  await knex.raw(
+    'ALTER TABLE stables ADD CONSTRAINT stables_rating_check CHECK (rating IS NULL OR rating BETWEEN 1 AND 5)',
+  );
   await knex.raw('CREATE INDEX stables_postal_code_prefix_idx ON stables (postal_code text_pattern_ops)');
   await knex.raw(`
     CREATE INDEX stables_search_trgm_idx ON stables

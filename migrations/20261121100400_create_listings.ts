@@ -35,7 +35,9 @@ export async function up(knex: Knex): Promise<void> {
   );
   await knex.raw('ALTER TABLE listings ADD CONSTRAINT listings_price_check CHECK (price_per_month >= 0)');
   // Relevance order of the public search: premium first, newest among equals.
-  await knex.raw(`CREATE INDEX listings_public_premium_idx ON listings (is_premium DESC, created_at DESC) WHERE status IN ('active', 'premium')`);
+  await knex.raw(
+    `CREATE INDEX listings_public_premium_idx ON listings (is_premium DESC, created_at DESC) WHERE status IN ('active', 'premium')`,
+  );
   await knex.raw(
     `CREATE INDEX listings_search_trgm_idx ON listings USING gin (search_fold(title || ' ' || description) gin_trgm_ops)`,
   );

@@ -19,8 +19,12 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['listing_id']);
     t.index(['user_id']);
   });
-  await knex.raw(`ALTER TABLE contact_requests ADD CONSTRAINT contact_requests_source_check CHECK (source IN ('contact_form', 'enquiry'))`);
-  await knex.raw(`ALTER TABLE contact_requests ADD CONSTRAINT contact_requests_status_check CHECK (status IN ('new', 'answered'))`);
+  await knex.raw(
+    `ALTER TABLE contact_requests ADD CONSTRAINT contact_requests_source_check CHECK (source IN ('contact_form', 'enquiry'))`,
+  );
+  await knex.raw(
+    `ALTER TABLE contact_requests ADD CONSTRAINT contact_requests_status_check CHECK (status IN ('new', 'answered'))`,
+  );
 }
 
 export async function down(knex: Knex): Promise<void> {

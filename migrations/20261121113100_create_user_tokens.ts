@@ -15,7 +15,9 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     t.index(['user_id', 'purpose']);
   });
-  await knex.raw(`ALTER TABLE user_tokens ADD CONSTRAINT user_tokens_purpose_check CHECK (purpose IN ('password_reset', 'email_confirmation'))`);
+  await knex.raw(
+    `ALTER TABLE user_tokens ADD CONSTRAINT user_tokens_purpose_check CHECK (purpose IN ('password_reset', 'email_confirmation'))`,
+  );
 }
 
 export async function down(knex: Knex): Promise<void> {

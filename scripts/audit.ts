@@ -37,7 +37,14 @@ const STATIC_PAGES = [
   '/stallplatz/999999',
   '/seite-gibt-es-nicht',
 ];
-const SIGNED_IN_PAGES = ['/dashboard', '/profile', '/my-stables', '/my-stables/anfragen', '/my-stables/stall/neu', '/my-stables/anzeige/neu'];
+const SIGNED_IN_PAGES = [
+  '/dashboard',
+  '/profile',
+  '/my-stables',
+  '/my-stables/anfragen',
+  '/my-stables/stall/neu',
+  '/my-stables/anzeige/neu',
+];
 
 const skipLighthouse = process.argv.includes('--skip-lighthouse');
 const skipAxe = process.argv.includes('--skip-axe');
@@ -53,7 +60,8 @@ function table(rows: (string | number)[][]): string {
 /** Modules a page loads: islands, renderers and module scripts, with their static imports; dynamic ones apart. */
 function jsOfPage(html: string): { eager: Set<string>; lazy: Set<string> } {
   const entries = new Set<string>();
-  for (const m of html.matchAll(/(?:component-url|renderer-url|before-hydration-url)="([^"]+\.js)"/g)) entries.add(m[1]!);
+  for (const m of html.matchAll(/(?:component-url|renderer-url|before-hydration-url)="([^"]+\.js)"/g))
+    entries.add(m[1]!);
   for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+\.js)"/g)) entries.add(m[1]!);
   const eager = new Set<string>();
   const lazy = new Set<string>();
@@ -63,8 +71,10 @@ function jsOfPage(html: string): { eager: Set<string>; lazy: Set<string> } {
     if (!fs.existsSync(file)) return;
     into.add(url);
     const code = fs.readFileSync(file, 'utf8');
-    for (const m of code.matchAll(/(?:from|import)\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g)) visit(path.posix.join(path.posix.dirname(url), m[1]!), into);
-    for (const m of code.matchAll(/import\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g)) visit(path.posix.join(path.posix.dirname(url), m[1]!), lazy);
+    for (const m of code.matchAll(/(?:from|import)\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g))
+      visit(path.posix.join(path.posix.dirname(url), m[1]!), into);
+    for (const m of code.matchAll(/import\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g))
+      visit(path.posix.join(path.posix.dirname(url), m[1]!), lazy);
   };
   for (const entry of entries) visit(entry, eager);
   for (const url of eager) lazy.delete(url);
@@ -84,12 +94,19 @@ async function reportJs(baseUrl: string, pages: string[]) {
     if (size > JS_BUDGET_BYTES) failed = true;
     rows.push([page, kb(size), kb(gzipSize(lazy)), eager.size, size > JS_BUDGET_BYTES ? 'over budget' : '']);
   }
-  console.log(`\nJavaScript shipped per page (islands and their imports; lazy = loaded on demand; budget ${kb(JS_BUDGET_BYTES)})\n${table(rows)}`);
+  console.log(
+    `\nJavaScript shipped per page (islands and their imports; lazy = loaded on demand; budget ${kb(JS_BUDGET_BYTES)})\n${table(rows)}`,
+  );
 }
 
 // ---- axe ----
 
-async function auditAccessibility(browser: Browser, baseUrl: string, listingPath: string, owner: { username: string; password: string }) {
+async function auditAccessibility(
+  browser: Browser,
+  baseUrl: string,
+  listingPath: string,
+  owner: { username: string; password: string },
+) {
   const pages = [...STATIC_PAGES, listingPath];
   const rows: (string | number)[][] = [['page', 'viewport', 'theme', 'violations']];
   let total = 0;
@@ -100,11 +117,18 @@ async function auditAccessibility(browser: Browser, baseUrl: string, listingPath
       const page = await context.newPage();
       const check = async (target: string) => {
         await page.goto(`${baseUrl}${target}`, { waitUntil: 'load' });
-        await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0 || document.readyState === 'complete');
+        await page.waitForFunction(
+          () => document.querySelectorAll('astro-island[ssr]').length === 0 || document.readyState === 'complete',
+        );
         const violations = await axeViolations(page);
         total += violations.length;
         if (violations.length) {
-          rows.push([target, viewport.name, theme, violations.map((v) => `${v.id} (${v.targets.slice(0, 2).join(', ')})`).join('; ')]);
+          rows.push([
+            target,
+            viewport.name,
+            theme,
+            violations.map((v) => `${v.id} (${v.targets.slice(0, 2).join(', ')})`).join('; '),
+          ]);
         }
       };
       for (const target of pages) await check(target);
@@ -161,7 +185,9 @@ async function startDebuggableChromium(): Promise<{ port: number; stop: () => Pr
 
 async function auditLighthouse(baseUrl: string, pages: string[]) {
   const chrome = await startDebuggableChromium();
-  const rows: (string | number)[][] = [['page', 'Performance', 'Accessibility', 'Best Practices', 'SEO', 'LCP', 'TBT', 'CLS']];
+  const rows: (string | number)[][] = [
+    ['page', 'Performance', 'Accessibility', 'Best Practices', 'SEO', 'LCP', 'TBT', 'CLS'],
+  ];
   try {
     for (const page of pages) {
       const run = () =>
@@ -178,14 +204,24 @@ async function auditLighthouse(baseUrl: string, pages: string[]) {
       if (result?.lhr.runtimeError) result = await run();
       if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
       const { categories, audits, runtimeError } = result.lhr;
-      if (runtimeError) console.log(`  ${page}: Lighthouse could not load the page: ${runtimeError.code} ${runtimeError.message}`);
+      if (runtimeError)
+        console.log(`  ${page}: Lighthouse could not load the page: ${runtimeError.code} ${runtimeError.message}`);
       const score = (id: keyof typeof BARS) => {
         const value = Math.round((categories[id]?.score ?? 0) * 100);
         if (value < BARS[id]) {
           failed = true;
-          const missed = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual');
+          const missed = Object.values(audits).filter(
+            (a) =>
+              a.score !== null &&
+              a.score < 1 &&
+              a.scoreDisplayMode !== 'informative' &&
+              a.scoreDisplayMode !== 'notApplicable' &&
+              a.scoreDisplayMode !== 'manual',
+          );
           const relevant = missed.filter((a) => categories[id]?.auditRefs.some((r) => r.id === a.id && r.weight > 0));
-          console.log(`  ${page} ${id} ${value} < ${BARS[id]}: ${relevant.map((a) => `${a.id}=${a.score}`).join(', ')}`);
+          console.log(
+            `  ${page} ${id} ${value} < ${BARS[id]}: ${relevant.map((a) => `${a.id}=${a.score}`).join(', ')}`,
+          );
         }
         return value;
       };
@@ -203,7 +239,11 @@ async function auditLighthouse(baseUrl: string, pages: string[]) {
   } finally {
     await chrome.stop();
   }
-  console.log(`\nLighthouse ${'(mobile preset, simulated throttling)'}; bars: ${Object.entries(BARS).map(([k, v]) => `${k} >= ${v}`).join(', ')}\n${table(rows)}`);
+  console.log(
+    `\nLighthouse ${'(mobile preset, simulated throttling)'}; bars: ${Object.entries(BARS)
+      .map(([k, v]) => `${k} >= ${v}`)
+      .join(', ')}\n${table(rows)}`,
+  );
 }
 
 /** The worker's precache (from the build's summary), its runtime cache limits and a repeat visit under it. */
@@ -211,7 +251,12 @@ async function reportServiceWorker(browser: Browser, baseUrl: string, pages: str
   const summary = JSON.parse(fs.readFileSync(path.join(ROOT, 'dist', PRECACHE_SUMMARY), 'utf8')) as PrecacheSummary;
   console.log(`\nService worker (build ${summary.buildId}): precache ${summary.entries} entries, ${kb(summary.bytes)}`);
   const day = 24 * 60 * 60;
-  console.log(table([['cache', 'strategy', 'max entries', 'max age'], ...CACHE_LIMITS.map((l) => [l.cacheName, l.strategy, l.maxEntries, `${l.maxAgeSeconds / day} days`])]));
+  console.log(
+    table([
+      ['cache', 'strategy', 'max entries', 'max age'],
+      ...CACHE_LIMITS.map((l) => [l.cacheName, l.strategy, l.maxEntries, `${l.maxAgeSeconds / day} days`]),
+    ]),
+  );
   const rows: (string | number)[][] = [['page (repeat visit)', 'requests', 'from service worker']];
   for (const page of pages) {
     const context = await newContext(browser, { viewport: { width: 390, height: 844 } });
@@ -221,7 +266,9 @@ async function reportServiceWorker(browser: Browser, baseUrl: string, pages: str
       await tab.evaluate(async () => {
         await navigator.serviceWorker.ready;
         if (!navigator.serviceWorker.controller) {
-          await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+          await new Promise((resolve) =>
+            navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+          );
         }
       });
       let total = 0;
@@ -245,7 +292,10 @@ ensureBuild();
 const server = await startLocalServer({ ADMIN_PASSWORD: 'audit-admin-passwort' });
 const browser = await launchBrowser();
 try {
-  const listings = (await (await fetch(`${server.url}/api/listings?limit=1`)).json()) as { id: number; stable: { region: string } }[];
+  const listings = (await (await fetch(`${server.url}/api/listings?limit=1`)).json()) as {
+    id: number;
+    stable: { region: string };
+  }[];
   const first = listings[0];
   if (!first) throw new Error('The demo data has no public listing to audit');
   const country = first.stable.region === 'germany' ? 'de' : first.stable.region === 'austria' ? 'at' : 'ch';
@@ -271,8 +321,15 @@ async function findDemoOwner(baseUrl: string): Promise<{ username: string; passw
     headers: origin,
     body: JSON.stringify({ username: 'admin', password: 'audit-admin-passwort' }),
   });
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const users = (await (await fetch(`${baseUrl}/api/admin/users`, { headers: { cookie } })).json()) as { username: string; isStableOwner: boolean; isAdmin: boolean }[];
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const users = (await (await fetch(`${baseUrl}/api/admin/users`, { headers: { cookie } })).json()) as {
+    username: string;
+    isStableOwner: boolean;
+    isAdmin: boolean;
+  }[];
   const owner = users.find((u) => u.isStableOwner && !u.isAdmin);
   if (!owner) throw new Error('The demo data has no stable owner');
   return { username: owner.username, password: 'stallfinder-demo' };

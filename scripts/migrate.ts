@@ -10,7 +10,9 @@ const db = await openDatabase(
 try {
   const down = process.argv[2] === 'down';
   const names = down ? await migrateRollback(db.knex) : await migrateLatest(db.knex);
-  process.stdout.write(names.length ? `${down ? 'Reverted' : 'Applied'}:\n  ${names.join('\n  ')}\n` : 'Nothing to do.\n');
+  process.stdout.write(
+    names.length ? `${down ? 'Reverted' : 'Applied'}:\n  ${names.join('\n  ')}\n` : 'Nothing to do.\n',
+  );
 } finally {
   await db.close();
 }

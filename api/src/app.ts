@@ -37,7 +37,12 @@ export interface PageLocals {
 }
 
 /** Astro's Node middleware: renders a page, or calls `next` when no route matches. */
-export type PageHandler = (req: IncomingMessage, res: ServerResponse, next: () => void, locals: PageLocals) => Promise<void>;
+export type PageHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: () => void,
+  locals: PageLocals,
+) => Promise<void>;
 
 export interface AppOptions {
   services: Services;
@@ -105,7 +110,12 @@ export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> 
 
   // Each feature router is mounted on the app itself: a router's own middleware (e.g. the admin guard)
   // then only runs for that router's routes.
-  const parseJson = bodyParser({ enableTypes: ['json'], jsonLimit: JSON_BODY_LIMIT, jsonStrict: true, parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] });
+  const parseJson = bodyParser({
+    enableTypes: ['json'],
+    jsonLimit: JSON_BODY_LIMIT,
+    jsonStrict: true,
+    parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
+  });
   // Photo uploads are the one multipart body; the Origin check applies to them like to everything else.
   app.use(onlyApi(csrfProtection({ multipartPaths: [PHOTO_UPLOAD_PATH] })));
   app.use(onlyApi(parseJson));

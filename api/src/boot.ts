@@ -21,7 +21,11 @@ export async function boot(env: Record<string, string | undefined> = process.env
   const db = await openDatabase(
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'embedded', dataDir: config.dataDir },
   );
-  log.info(db.kind === 'embedded' ? `Embedded PostgreSQL in ${path.join(config.dataDir, 'pgdata')}` : 'PostgreSQL via DATABASE_URL');
+  log.info(
+    db.kind === 'embedded'
+      ? `Embedded PostgreSQL in ${path.join(config.dataDir, 'pgdata')}`
+      : 'PostgreSQL via DATABASE_URL',
+  );
   const applied = await migrateLatest(db.knex);
   if (applied.length) log.info(`Applied ${applied.length} migration(s)`);
 

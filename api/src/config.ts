@@ -28,7 +28,10 @@ const Env = z.object({
     .string()
     .regex(/^https:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an https URL template with {z}, {x} and {y}')
     .default(DEFAULT_TILE_URL),
-  SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional().or(z.literal('').transform(() => undefined)),
+  SITE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')

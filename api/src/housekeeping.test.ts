@@ -36,6 +36,9 @@ describe('pruneExpired', () => {
     await pruneExpired(knex);
 
     expect((await knex('sessions').select('id')).map((r) => r.id)).toEqual(['live']);
-    expect((await knex('userTokens').select('tokenHash').orderBy('tokenHash')).map((r) => r.tokenHash)).toEqual(['open', 'used-just-now']);
+    expect((await knex('userTokens').select('tokenHash').orderBy('tokenHash')).map((r) => r.tokenHash)).toEqual([
+      'open',
+      'used-just-now',
+    ]);
   });
 });

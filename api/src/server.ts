@@ -14,7 +14,9 @@ const ENTRY = `${DIST}server/entry.mjs`;
 
 async function main() {
   if (!fs.existsSync(ENTRY)) {
-    process.stderr.write('The site is not built yet: run `npm run build` (or `npm start`, which builds when needed).\n');
+    process.stderr.write(
+      'The site is not built yet: run `npm run build` (or `npm start`, which builds when needed).\n',
+    );
     process.exit(1);
   }
   const services = await boot();
@@ -58,6 +60,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  process.stderr.write(`${err instanceof ConfigError ? err.message : (err as Error)?.stack ?? String(err)}\n`);
+  process.stderr.write(`${err instanceof ConfigError ? err.message : ((err as Error)?.stack ?? String(err))}\n`);
   process.exit(1);
 });

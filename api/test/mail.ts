@@ -19,7 +19,10 @@ function decodeWords(value: string): string {
   return value.replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=\s*/g, (_m, _charset, kind: string, data: string) =>
     kind.toUpperCase() === 'B'
       ? Buffer.from(data, 'base64').toString('utf8')
-      : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
+      : Buffer.from(
+          data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
+          'latin1',
+        ).toString('utf8'),
   );
 }
 
@@ -36,7 +39,9 @@ function decodeBody(body: string, encoding: string | undefined): string {
   const enc = (encoding ?? '7bit').toLowerCase();
   if (enc === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (enc === 'quoted-printable') {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
     return Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return body;
@@ -53,7 +58,9 @@ function parts(headers: Record<string, string>, body: string): { type: string; t
   const type = headers['content-type'] ?? 'text/plain';
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
   if (!type.toLowerCase().startsWith('multipart/') || !boundary) {
-    return [{ type: type.split(';')[0]!.trim().toLowerCase(), text: decodeBody(body, headers['content-transfer-encoding']) }];
+    return [
+      { type: type.split(';')[0]!.trim().toLowerCase(), text: decodeBody(body, headers['content-transfer-encoding']) },
+    ];
   }
   return body
     .split(`--${boundary}`)
@@ -97,7 +104,12 @@ export async function mailsTo(outbox: string, address: string): Promise<ReadMail
 }
 
 /** The newest mail to `address` whose subject matches, waiting for mails sent after the response. */
-export async function waitForMailTo(outbox: string, address: string, subject: RegExp, timeoutMs = 5000): Promise<ReadMail> {
+export async function waitForMailTo(
+  outbox: string,
+  address: string,
+  subject: RegExp,
+  timeoutMs = 5000,
+): Promise<ReadMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = (await mailsTo(outbox, address)).filter((m) => subject.test(m.subject));

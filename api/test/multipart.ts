@@ -18,7 +18,11 @@ export async function uploadFiles<T = any>(
   const form = new FormData();
   for (const file of files) {
     const bytes = typeof file.data === 'string' ? Buffer.from(file.data) : file.data;
-    form.append(options.field ?? 'photos', new Blob([new Uint8Array(bytes)], { type: file.type ?? 'image/jpeg' }), file.name);
+    form.append(
+      options.field ?? 'photos',
+      new Blob([new Uint8Array(bytes)], { type: file.type ?? 'image/jpeg' }),
+      file.name,
+    );
   }
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (client.cookieHeader) headers.Cookie = client.cookieHeader;

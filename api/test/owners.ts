@@ -35,7 +35,12 @@ export const validListing = (stableId: number, overrides: Record<string, unknown
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Anonymous 401, a plain user 403, an admin who is no owner 403, with the German messages. */
-export async function expectOwnersOnly(server: TestServer, method: Method, path: string, body?: unknown): Promise<void> {
+export async function expectOwnersOnly(
+  server: TestServer,
+  method: Method,
+  path: string,
+  body?: unknown,
+): Promise<void> {
   const anonymous = await server.client().request(method, path, { body });
   expect(anonymous.status, `${method} ${path} anonymous`).toBe(401);
   expect(anonymous.body.message).toBe('Bitte melden Sie sich an');

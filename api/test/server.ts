@@ -32,7 +32,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(options: { limits?: Partial<Record<LimitName, Limit>>; realLimits?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { limits?: Partial<Record<LimitName, Limit>>; realLimits?: boolean } = {},
+): Promise<TestServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'stallfinder-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -85,7 +87,8 @@ export class TestClient {
   ): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     if (this.cookies.size) headers.Cookie = this.cookieHeader;
-    if (method !== 'GET' && method !== 'HEAD' && options.origin !== null) headers.Origin = options.origin ?? this.baseUrl;
+    if (method !== 'GET' && method !== 'HEAD' && options.origin !== null)
+      headers.Origin = options.origin ?? this.baseUrl;
     let body: string | undefined;
     if (options.rawBody !== undefined) body = options.rawBody;
     else if (options.body !== undefined) {

@@ -29,7 +29,10 @@ export interface PrecacheSummary {
 
 function listFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
 }
 
 /** Changes when any page's server code or any client asset changed: hashed file names carry their content. */
@@ -89,7 +92,9 @@ export function pwa(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const summary = await buildServiceWorker(fileURLToPath(dir));
-        logger.info(`sw.js: ${summary.entries} precached files, ${(summary.bytes / 1024).toFixed(0)} KB (build ${summary.buildId})`);
+        logger.info(
+          `sw.js: ${summary.entries} precached files, ${(summary.bytes / 1024).toFixed(0)} KB (build ${summary.buildId})`,
+        );
       },
     },
   };

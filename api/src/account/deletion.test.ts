@@ -14,7 +14,15 @@ afterAll(() => server.close());
 async function enquiry(listingId: number, userId: number | null, email: string) {
   const [row] = await server.services
     .knex('contactRequests')
-    .insert({ source: 'enquiry', listingId, userId, name: 'Lena Huber', email, phone: '+49 170 111', message: 'Ist die Box noch frei?' })
+    .insert({
+      source: 'enquiry',
+      listingId,
+      userId,
+      name: 'Lena Huber',
+      email,
+      phone: '+49 170 111',
+      message: 'Ist die Box noch frei?',
+    })
     .returning('*');
   return row as { id: number };
 }
@@ -25,7 +33,10 @@ describe('GET /api/me/export', () => {
     const client = server.client();
     const owner = await signInAs(client, knex, { isStableOwner: true, phone: '+49 89 123' });
     const stable = await buildStable(knex, { ownerId: owner.id });
-    const listing = await buildListing(knex, { stableId: stable.id, imageUrls: JSON.stringify(['/media/listings/1/a.webp']) });
+    const listing = await buildListing(knex, {
+      stableId: stable.id,
+      imageUrls: JSON.stringify(['/media/listings/1/a.webp']),
+    });
     const other = await buildListing(knex);
     await client.put(`/api/me/favourites/${other.id}`);
     await enquiry(other.id, owner.id, owner.email);
@@ -40,13 +51,26 @@ describe('GET /api/me/export', () => {
     );
     expect(res.text).not.toMatch(/passwordHash|password_hash|argon2/);
     const data = res.body;
-    expect(data.profile).toMatchObject({ id: owner.id, email: owner.email, username: owner.username, phone: '+49 89 123' });
+    expect(data.profile).toMatchObject({
+      id: owner.id,
+      email: owner.email,
+      username: owner.username,
+      phone: '+49 89 123',
+    });
     expect(data.stables).toEqual([expect.objectContaining({ id: stable.id, name: stable.name })]);
-    expect(data.listings).toEqual([expect.objectContaining({ id: listing.id, imageUrls: ['/media/listings/1/a.webp'] })]);
+    expect(data.listings).toEqual([
+      expect.objectContaining({ id: listing.id, imageUrls: ['/media/listings/1/a.webp'] }),
+    ]);
     expect(data.favourites).toEqual([expect.objectContaining({ listingId: other.id })]);
-    expect(data.enquiriesSent).toEqual([expect.objectContaining({ listingId: other.id, message: 'Ist die Box noch frei?' })]);
-    expect(data.enquiriesReceived).toEqual([expect.objectContaining({ listingId: listing.id, email: 'fragend@example.de' })]);
-    expect(data.newsletterSubscriptions).toEqual([expect.objectContaining({ topic: 'stallverwaltung', confirmedAt: null })]);
+    expect(data.enquiriesSent).toEqual([
+      expect.objectContaining({ listingId: other.id, message: 'Ist die Box noch frei?' }),
+    ]);
+    expect(data.enquiriesReceived).toEqual([
+      expect.objectContaining({ listingId: listing.id, email: 'fragend@example.de' }),
+    ]);
+    expect(data.newsletterSubscriptions).toEqual([
+      expect.objectContaining({ topic: 'stallverwaltung', confirmedAt: null }),
+    ]);
   });
 });
 
@@ -66,7 +90,11 @@ describe('GET /api/me/enquiries', () => {
     expect(res.status).toBe(200);
     const byId = Object.fromEntries(res.body.map((e: { id: number; status: string }) => [e.id, e.status]));
     expect(byId).toEqual({ [first.id]: 'new', [second.id]: 'read', [third.id]: 'answered' });
-    expect(res.body[0].listing).toMatchObject({ id: listing.id, title: listing.title, path: `/de/stallplatz/${listing.id}` });
+    expect(res.body[0].listing).toMatchObject({
+      id: listing.id,
+      title: listing.title,
+      path: `/de/stallplatz/${listing.id}`,
+    });
   });
 });
 
@@ -115,7 +143,13 @@ describe('DELETE /api/me', () => {
     await expect(fs.stat(photoDir)).rejects.toThrow();
     expect(await knex('contactRequests').where({ id: received.id })).toHaveLength(0);
     const anonymised = await knex('contactRequests').where({ id: sent.id }).first();
-    expect(anonymised).toMatchObject({ name: 'Gelöschtes Konto', email: 'geloescht@invalid', phone: null, userId: null, listingId: othersListing.id });
+    expect(anonymised).toMatchObject({
+      name: 'Gelöschtes Konto',
+      email: 'geloescht@invalid',
+      phone: null,
+      userId: null,
+      listingId: othersListing.id,
+    });
     expect(anonymised.message).toBe('Ist die Box noch frei?');
 
     expect((await client.get('/api/user')).status).toBe(401);

@@ -22,13 +22,22 @@ export async function deleteAccount(knex: Knex, userId: number): Promise<number[
     const { target, otherAdminLeft } = await lockAdminsAndTarget(trx, userId);
     if (target.isAdmin && !otherAdminLeft) throw conflict(ACCOUNT_MSG.lastAdmin);
     const listingIds: number[] = (
-      await trx('listings').join('stables', 'stables.id', 'listings.stableId').where('stables.ownerId', userId).select('listings.id')
+      await trx('listings')
+        .join('stables', 'stables.id', 'listings.stableId')
+        .where('stables.ownerId', userId)
+        .select('listings.id')
     ).map((r: { id: number }) => r.id);
     // Enquiries to the user's own listings were addressed to this account alone: they go with it.
-    if (listingIds.length) await trx('contactRequests').whereIn('listingId', listingIds).where({ source: 'enquiry' }).delete();
+    if (listingIds.length)
+      await trx('contactRequests').whereIn('listingId', listingIds).where({ source: 'enquiry' }).delete();
     // What the user sent stays readable for its recipient, without anything that names the sender.
-    await trx('contactRequests').where({ userId }).update({ name: DELETED_NAME, email: DELETED_EMAIL, phone: null, userId: null });
-    await trx('newsletterSignups').where({ topic: NEWSLETTER_TOPIC }).whereRaw('lower(email) = lower(?)', [target.email]).delete();
+    await trx('contactRequests')
+      .where({ userId })
+      .update({ name: DELETED_NAME, email: DELETED_EMAIL, phone: null, userId: null });
+    await trx('newsletterSignups')
+      .where({ topic: NEWSLETTER_TOPIC })
+      .whereRaw('lower(email) = lower(?)', [target.email])
+      .delete();
     // Stables, listings (with their view days and status history), favourites, tokens and sessions
     // follow through their foreign keys.
     await trx('users').where({ id: userId }).delete();

@@ -15,7 +15,13 @@ const outbox = () => server.services.mail.outbox!;
 let n = 0;
 const registration = () => {
   n += 1;
-  return { email: `bestaetigen${n}@example.de`, username: `bestaetigen${n}`, password: 'sattel123', firstName: 'Lena', lastName: 'Huber' };
+  return {
+    email: `bestaetigen${n}@example.de`,
+    username: `bestaetigen${n}`,
+    password: 'sattel123',
+    firstName: 'Lena',
+    lastName: 'Huber',
+  };
 };
 
 describe('POST /api/register (confirmation mail)', () => {
@@ -52,12 +58,18 @@ describe('POST /api/email/confirm', () => {
     const client = server.client();
     await client.post('/api/register', body);
     const token = tokenFrom(await waitForMailTo(outbox(), body.email, /bestätigen/), '/email-bestaetigen');
-    await server.services.knex('userTokens').where({ tokenHash: hashToken(token) }).update({ expiresAt: new Date(Date.now() - 1) });
+    await server.services
+      .knex('userTokens')
+      .where({ tokenHash: hashToken(token) })
+      .update({ expiresAt: new Date(Date.now() - 1) });
     const expired = await server.client().post('/api/email/confirm', { token });
     expect(expired.status).toBe(400);
     expect(expired.body.message).toBe(ACCOUNT_MSG.invalidLink);
 
-    await server.services.knex('userTokens').where({ tokenHash: hashToken(token) }).update({ expiresAt: new Date(Date.now() + 60_000) });
+    await server.services
+      .knex('userTokens')
+      .where({ tokenHash: hashToken(token) })
+      .update({ expiresAt: new Date(Date.now() + 60_000) });
     await server.services.knex('users').where({ username: body.username }).update({ email: 'anders@example.de' });
     const changed = await server.client().post('/api/email/confirm', { token });
     expect(changed.status).toBe(400);

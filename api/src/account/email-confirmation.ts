@@ -12,7 +12,10 @@ import { sendConfirmationMail } from './mails.ts';
 import { consumeToken, issueToken, revokeTokens } from './tokens.ts';
 
 /** Replaces any open confirmation link of the user by a new one for their current address and mails it. */
-export async function startEmailConfirmation(ctx: AppContext, user: Pick<User, 'id' | 'email' | 'firstName'>): Promise<void> {
+export async function startEmailConfirmation(
+  ctx: AppContext,
+  user: Pick<User, 'id' | 'email' | 'firstName'>,
+): Promise<void> {
   const { knex } = ctx.services;
   const token = await knex.transaction(async (trx) => {
     await revokeTokens(trx, user.id, 'email_confirmation');

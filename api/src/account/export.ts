@@ -10,7 +10,19 @@ const iso = (value: Date | string | null | undefined) => (value ? new Date(value
 const day = (value: Date | string | null | undefined) =>
   value ? (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10)) : null;
 
-const ENQUIRY_COLUMNS = ['c.id', 'c.listingId', 'l.title as listingTitle', 'c.name', 'c.email', 'c.phone', 'c.message', 'c.moveInDate', 'c.status', 'c.readAt', 'c.createdAt'];
+const ENQUIRY_COLUMNS = [
+  'c.id',
+  'c.listingId',
+  'l.title as listingTitle',
+  'c.name',
+  'c.email',
+  'c.phone',
+  'c.message',
+  'c.moveInDate',
+  'c.status',
+  'c.readAt',
+  'c.createdAt',
+];
 
 interface EnquiryRow {
   id: number;
@@ -108,12 +120,14 @@ export async function exportAccount(knex: Knex, user: User) {
     })),
     enquiriesSent: sent.map((r) => ({ ...presentEnquiry(r), source: (r as EnquiryRow & { source: string }).source })),
     enquiriesReceived: received.map(presentEnquiry),
-    newsletterSubscriptions: newsletter.map((n: { topic: string; email: string; confirmedAt: Date | null; createdAt: Date }) => ({
-      topic: n.topic,
-      email: n.email,
-      confirmedAt: iso(n.confirmedAt),
-      createdAt: iso(n.createdAt),
-    })),
+    newsletterSubscriptions: newsletter.map(
+      (n: { topic: string; email: string; confirmedAt: Date | null; createdAt: Date }) => ({
+        topic: n.topic,
+        email: n.email,
+        confirmedAt: iso(n.confirmedAt),
+        createdAt: iso(n.createdAt),
+      }),
+    ),
   };
 }
 

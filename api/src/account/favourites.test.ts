@@ -75,7 +75,9 @@ describe('POST /api/me/favourites/merge', () => {
     const local = await buildListing(knex);
     const hidden = await buildListing(knex, { status: 'pending' });
     await client.put(`/api/me/favourites/${stored.id}`);
-    const res = await client.post('/api/me/favourites/merge', { listingIds: [local.id, stored.id, hidden.id, 999_999, local.id] });
+    const res = await client.post('/api/me/favourites/merge', {
+      listingIds: [local.id, stored.id, hidden.id, 999_999, local.id],
+    });
     expect(res.status).toBe(200);
     expect([...res.body.ids].sort()).toEqual([stored.id, local.id].sort());
     expect(res.body.listings).toHaveLength(2);
@@ -84,7 +86,9 @@ describe('POST /api/me/favourites/merge', () => {
   it('answers 400 for more than 200 ids or a wrong shape', async () => {
     const client = server.client();
     await signInAs(client, server.services.knex);
-    const many = await client.post('/api/me/favourites/merge', { listingIds: Array.from({ length: 201 }, (_, i) => i + 1) });
+    const many = await client.post('/api/me/favourites/merge', {
+      listingIds: Array.from({ length: 201 }, (_, i) => i + 1),
+    });
     expect(many.status).toBe(400);
     expect(many.body.message).toBe(ACCOUNT_MSG.tooManyFavourites);
     const wrong = await client.post('/api/me/favourites/merge', { listingIds: 'alle' });

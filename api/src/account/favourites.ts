@@ -20,7 +20,11 @@ export async function favouritesOf(knex: Knex, media: MediaStorage, userId: numb
     .where('favourites.userId', userId)
     .orderBy('favourites.createdAt', 'desc')
     .orderBy('listings.id', 'desc');
-  const images = await loadListingImages(knex, media, rows.map((row) => row.id));
+  const images = await loadListingImages(
+    knex,
+    media,
+    rows.map((row) => row.id),
+  );
   const listings = rows.map((row) => presentListing(row, images.get(row.id)));
   return { ids: listings.map((l) => l.id), listings };
 }
@@ -29,7 +33,10 @@ export async function favouritesOf(knex: Knex, media: MediaStorage, userId: numb
 async function addFavourites(knex: Knex, userId: number, listingIds: number[]): Promise<number[]> {
   if (listingIds.length === 0) return [];
   const publicIds: number[] = (
-    await knex('listings').whereIn('id', [...new Set(listingIds)]).whereIn('status', [...PUBLIC_STATUSES]).select('id')
+    await knex('listings')
+      .whereIn('id', [...new Set(listingIds)])
+      .whereIn('status', [...PUBLIC_STATUSES])
+      .select('id')
   ).map((r: { id: number }) => r.id);
   if (publicIds.length) {
     await knex('favourites')

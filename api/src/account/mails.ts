@@ -35,7 +35,9 @@ export async function sendPasswordResetMail(ctx: AppContext, user: Recipient, to
         `Der Link ist ${PASSWORD_RESET_MINUTES} Minuten gültig und kann nur einmal verwendet werden.`,
       ],
       action: { label: 'Neues Passwort festlegen', url },
-      footer: ['Falls Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren. Ihr Passwort bleibt unverändert.'],
+      footer: [
+        'Falls Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren. Ihr Passwort bleibt unverändert.',
+      ],
     }),
   );
 }

@@ -66,7 +66,9 @@ describe('POST /api/password/reset', () => {
     expect((await other.get('/api/user')).status).toBe(401);
     const oldLogin = await server.client().post('/api/login', { username: user.username, password: TEST_PASSWORD });
     expect(oldLogin.status).toBe(401);
-    const newLogin = await server.client().post('/api/login', { username: user.username, password: 'neues-passwort-1' });
+    const newLogin = await server
+      .client()
+      .post('/api/login', { username: user.username, password: 'neues-passwort-1' });
     expect(newLogin.status).toBe(200);
   });
 
@@ -75,7 +77,9 @@ describe('POST /api/password/reset', () => {
     const first = await requestReset(user.email);
     const second = await requestReset(user.email);
     expect(second.token).not.toBe(first.token);
-    expect((await server.client().post('/api/password/reset', { token: second.token, password: 'neues-passwort-2' })).status).toBe(200);
+    expect(
+      (await server.client().post('/api/password/reset', { token: second.token, password: 'neues-passwort-2' })).status,
+    ).toBe(200);
     for (const token of [second.token, first.token]) {
       const again = await server.client().post('/api/password/reset', { token, password: 'neues-passwort-3' });
       expect(again.status).toBe(400);
@@ -86,18 +90,27 @@ describe('POST /api/password/reset', () => {
   it('refuses an expired link', async () => {
     const user = await buildUser(server.services.knex);
     const { token } = await requestReset(user.email);
-    await server.services.knex('userTokens').where({ tokenHash: hashToken(token) }).update({ expiresAt: new Date(Date.now() - 1000) });
+    await server.services
+      .knex('userTokens')
+      .where({ tokenHash: hashToken(token) })
+      .update({ expiresAt: new Date(Date.now() - 1000) });
     const res = await server.client().post('/api/password/reset', { token, password: 'neues-passwort-4' });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(ACCOUNT_MSG.invalidLink);
-    expect((await server.client().post('/api/login', { username: user.username, password: TEST_PASSWORD })).status).toBe(200);
+    expect(
+      (await server.client().post('/api/login', { username: user.username, password: TEST_PASSWORD })).status,
+    ).toBe(200);
   });
 
   it('refuses an unknown or malformed token and a short password with German messages', async () => {
-    const unknown = await server.client().post('/api/password/reset', { token: 'a'.repeat(43), password: 'neues-passwort' });
+    const unknown = await server
+      .client()
+      .post('/api/password/reset', { token: 'a'.repeat(43), password: 'neues-passwort' });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe(ACCOUNT_MSG.invalidLink);
-    const malformed = await server.client().post('/api/password/reset', { token: '<script>', password: 'neues-passwort' });
+    const malformed = await server
+      .client()
+      .post('/api/password/reset', { token: '<script>', password: 'neues-passwort' });
     expect(malformed.status).toBe(400);
     expect(malformed.body.message).toBe(ACCOUNT_MSG.invalidLink);
     const short = await server.client().post('/api/password/reset', { token: 'a'.repeat(43), password: '123' });
@@ -109,10 +122,14 @@ describe('POST /api/password/reset', () => {
 // Last: a second server rebinds the models' database while it runs.
 describe('POST /api/password/forgot rate limit', () => {
   it('answers 429 after too many requests from one address', async () => {
-    const limited = await startTestServer({ realLimits: true, limits: { passwordForgot: { points: 2, durationSeconds: 60 } } });
+    const limited = await startTestServer({
+      realLimits: true,
+      limits: { passwordForgot: { points: 2, durationSeconds: 60 } },
+    });
     try {
       const client = limited.client();
-      for (let i = 0; i < 2; i++) expect((await client.post('/api/password/forgot', { email: 'a@example.de' })).status).toBe(202);
+      for (let i = 0; i < 2; i++)
+        expect((await client.post('/api/password/forgot', { email: 'a@example.de' })).status).toBe(202);
       const res = await client.post('/api/password/forgot', { email: 'a@example.de' });
       expect(res.status).toBe(429);
       expect(res.body.message).toBe('Zu viele Anfragen. Bitte versuchen Sie es später erneut.');

@@ -34,7 +34,9 @@ export function passwordResetRoutes(limits: RateLimits) {
         void sendPasswordResetMail(ctx, user, token);
       } else {
         // A comparable round trip for unknown addresses, so the timing says as little as the answer.
-        await knex('userTokens').where({ tokenHash: hashToken(body.email) }).first('id');
+        await knex('userTokens')
+          .where({ tokenHash: hashToken(body.email) })
+          .first('id');
       }
       ctx.status = 202;
       ctx.body = { message: ACCOUNT_MSG.forgotAnswer };

@@ -64,7 +64,11 @@ describe('PUT /api/me/email', () => {
     const res = await client.put('/api/me/email', { email: 'Neu.Adresse@Example.de', currentPassword: TEST_PASSWORD });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ email: 'neu.adresse@example.de', emailVerified: false });
-    const mail = await waitForMailTo(server.services.mail.outbox!, 'neu.adresse@example.de', /Bitte bestätigen Sie Ihre E-Mail-Adresse/);
+    const mail = await waitForMailTo(
+      server.services.mail.outbox!,
+      'neu.adresse@example.de',
+      /Bitte bestätigen Sie Ihre E-Mail-Adresse/,
+    );
     expect(await mailsTo(server.services.mail.outbox!, user.email)).toHaveLength(0);
     const confirm = await server.client().post('/api/email/confirm', { token: tokenFrom(mail, '/email-bestaetigen') });
     expect(confirm.status).toBe(200);
@@ -95,7 +99,10 @@ describe('PUT /api/me/email', () => {
     await signInAs(client, server.services.knex);
     const res = await client.put('/api/me/email', { email: 'kaputt' });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({ email: 'Gültige E-Mail-Adresse erforderlich', currentPassword: ACCOUNT_MSG.currentPasswordRequired });
+    expect(res.body.errors).toEqual({
+      email: 'Gültige E-Mail-Adresse erforderlich',
+      currentPassword: ACCOUNT_MSG.currentPasswordRequired,
+    });
   });
 });
 
@@ -113,13 +120,18 @@ describe('PUT /api/me/password', () => {
     expect((await client.get('/api/user')).status).toBe(200);
     expect((await second.get('/api/user')).status).toBe(401);
     expect(await knex('sessions').where({ userId: user.id })).toHaveLength(1);
-    expect((await server.client().post('/api/login', { username: user.username, password: 'ganz-neu-123' })).status).toBe(200);
+    expect(
+      (await server.client().post('/api/login', { username: user.username, password: 'ganz-neu-123' })).status,
+    ).toBe(200);
   });
 
   it('answers 403 for a wrong current password and 400 for a short new one', async () => {
     const client = server.client();
     await signInAs(client, server.services.knex);
-    const wrong = await client.put('/api/me/password', { currentPassword: 'nicht-richtig', newPassword: 'ganz-neu-123' });
+    const wrong = await client.put('/api/me/password', {
+      currentPassword: 'nicht-richtig',
+      newPassword: 'ganz-neu-123',
+    });
     expect(wrong.status).toBe(403);
     expect(wrong.body.errors.currentPassword).toBe('Das aktuelle Passwort ist nicht korrekt');
     const short = await client.put('/api/me/password', { currentPassword: TEST_PASSWORD, newPassword: '123' });

@@ -46,12 +46,17 @@ export function profileRoutes() {
     handle({ body: EmailChangeBody }, async (ctx, { body }) => {
       const me = ctx.state.user!;
       await assertPassword(me, body.currentPassword, 'currentPassword', ACCOUNT_MSG.currentPasswordWrong);
-      if (body.email === me.email.toLowerCase()) throw badRequest(ACCOUNT_MSG.sameEmail, { email: ACCOUNT_MSG.sameEmail });
+      if (body.email === me.email.toLowerCase())
+        throw badRequest(ACCOUNT_MSG.sameEmail, { email: ACCOUNT_MSG.sameEmail });
       const user = await ctx.services.knex.transaction(async (trx) => {
         await assertAvailable(body.email, undefined, me.id, trx);
         // A reset link mailed to the old address must not open the account any more.
         await revokeTokens(trx, me.id, 'password_reset');
-        return User.query(trx).patchAndFetchById(me.id, { email: body.email, emailVerifiedAt: null, updatedAt: new Date() });
+        return User.query(trx).patchAndFetchById(me.id, {
+          email: body.email,
+          emailVerifiedAt: null,
+          updatedAt: new Date(),
+        });
       });
       await startEmailConfirmation(ctx, user);
       ctx.body = { message: ACCOUNT_MSG.emailChanged, user: presentUser(user) };

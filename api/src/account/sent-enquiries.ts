@@ -30,7 +30,16 @@ export async function sentEnquiries(knex: Knex, userId: number): Promise<SentEnq
       { column: 'c.createdAt', order: 'desc' },
       { column: 'c.id', order: 'desc' },
     ])
-    .select('c.id', 'c.createdAt', 'c.status', 'c.readAt', 'c.listingId', 'l.title', 'l.status as listingStatus', 's.region');
+    .select(
+      'c.id',
+      'c.createdAt',
+      'c.status',
+      'c.readAt',
+      'c.listingId',
+      'l.title',
+      'l.status as listingStatus',
+      's.region',
+    );
   return rows.map((row) => ({
     id: row.id,
     createdAt: new Date(row.createdAt).toISOString(),
@@ -42,7 +51,9 @@ export async function sentEnquiries(knex: Knex, userId: number): Promise<SentEnq
             id: row.listingId,
             title: row.title ?? '',
             // Only public listings have a page to link to.
-            path: (PUBLIC_STATUSES as readonly string[]).includes(row.listingStatus ?? '') ? `/${countryOf(row.region)}/stallplatz/${row.listingId}` : null,
+            path: (PUBLIC_STATUSES as readonly string[]).includes(row.listingStatus ?? '')
+              ? `/${countryOf(row.region)}/stallplatz/${row.listingId}`
+              : null,
           },
   }));
 }

@@ -106,7 +106,10 @@ describe('POST /api/admin/login', () => {
   it('asks for both fields', async () => {
     const res = await server.client().post('/api/admin/login', { username: '', password: '' });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({ username: 'Bitte geben Sie alle Felder ein', password: 'Bitte geben Sie alle Felder ein' });
+    expect(res.body.errors).toEqual({
+      username: 'Bitte geben Sie alle Felder ein',
+      password: 'Bitte geben Sie alle Felder ein',
+    });
   });
 });
 

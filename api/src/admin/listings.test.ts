@@ -80,8 +80,16 @@ describe('GET /api/admin/listings', () => {
   it('filters by stable, alone and together with the other filters', async () => {
     const stable = await buildStable(knex(), { name: 'Hof Lindenau', city: 'Lindau', postalCode: '88131' });
     const other = await buildStable(knex(), { name: 'Hof Lindenau Süd', city: 'Lindau', postalCode: '88131' });
-    const older = await buildListing(knex(), { stableId: stable.id, status: 'inactive', createdAt: new Date(Date.UTC(2025, 1, 1)) });
-    const newer = await buildListing(knex(), { stableId: stable.id, status: 'active', createdAt: new Date(Date.UTC(2025, 1, 2)) });
+    const older = await buildListing(knex(), {
+      stableId: stable.id,
+      status: 'inactive',
+      createdAt: new Date(Date.UTC(2025, 1, 1)),
+    });
+    const newer = await buildListing(knex(), {
+      stableId: stable.id,
+      status: 'active',
+      createdAt: new Date(Date.UTC(2025, 1, 2)),
+    });
     await buildListing(knex(), { stableId: other.id, status: 'active' });
 
     const all = await admin.get(`/api/admin/listings?stableId=${stable.id}`);
@@ -89,11 +97,18 @@ describe('GET /api/admin/listings', () => {
     expect(ids(all.body)).toEqual([newer.id, older.id]);
     expect(all.body.every((l: { stable: { id: number } }) => l.stable.id === stable.id)).toBe(true);
 
-    expect(ids((await admin.get(`/api/admin/listings?stableId=${stable.id}&status=inactive`)).body)).toEqual([older.id]);
-    expect(ids((await admin.get(`/api/admin/listings?stableId=${stable.id}&search=lindenau`)).body)).toEqual([newer.id, older.id]);
+    expect(ids((await admin.get(`/api/admin/listings?stableId=${stable.id}&status=inactive`)).body)).toEqual([
+      older.id,
+    ]);
+    expect(ids((await admin.get(`/api/admin/listings?stableId=${stable.id}&search=lindenau`)).body)).toEqual([
+      newer.id,
+      older.id,
+    ]);
     expect((await admin.get(`/api/admin/listings?stableId=${stable.id}&region=austria`)).body).toEqual([]);
     expect((await admin.get('/api/admin/listings?stableId=2147483647')).body).toEqual([]);
-    expect((await admin.get('/api/admin/listings?stableId=')).body.length).toBe((await admin.get('/api/admin/listings')).body.length);
+    expect((await admin.get('/api/admin/listings?stableId=')).body.length).toBe(
+      (await admin.get('/api/admin/listings')).body.length,
+    );
   });
 
   it('answers 400 for a stable id that is not a positive integer', async () => {

@@ -26,9 +26,10 @@ export function adminListingRoutes() {
         .orderBy('listings.id', 'desc');
       if (query.search) {
         // Same folding as the public search: case, accents and umlaut spellings do not matter.
-        q.whereRaw(`strpos(search_fold(concat_ws(' ', listings.title, stable.name, stable.city)), search_fold(?)) > 0`, [
-          query.search,
-        ]);
+        q.whereRaw(
+          `strpos(search_fold(concat_ws(' ', listings.title, stable.name, stable.city)), search_fold(?)) > 0`,
+          [query.search],
+        );
       }
       if (query.status) q.where('listings.status', query.status);
       if (query.region) q.where('stable.region', query.region);
@@ -54,11 +55,15 @@ export function adminListingRoutes() {
           toStatus: body.status,
         });
         // The admin's decision replaces whatever an owner's pause remembered.
-        return current.$query(trx).patchAndFetch({ status: body.status, pausedFromStatus: null, updatedAt: new Date() });
+        return current
+          .$query(trx)
+          .patchAndFetch({ status: body.status, pausedFromStatus: null, updatedAt: new Date() });
       });
       // The owner hears of the review of a pending listing: approved (public) or rejected (inactive).
-      if (fromStatus === 'pending' && (body.status === 'active' || body.status === 'premium')) await mailListingApproved(ctx, listing.id);
-      if (fromStatus === 'pending' && body.status === 'inactive') await mailListingRejected(ctx, listing.id, body.reason);
+      if (fromStatus === 'pending' && (body.status === 'active' || body.status === 'premium'))
+        await mailListingApproved(ctx, listing.id);
+      if (fromStatus === 'pending' && body.status === 'inactive')
+        await mailListingRejected(ctx, listing.id, body.reason);
       ctx.body = presentListing(await withStable(listing));
     }),
   );
@@ -66,7 +71,10 @@ export function adminListingRoutes() {
   router.put(
     '/api/admin/listings/:id/premium',
     handle({ params: IdParam, body: ListingPremiumBody }, async (ctx, { params, body }) => {
-      const updated = await Listing.query().patchAndFetchById(params.id, { isPremium: body.isPremium, updatedAt: new Date() });
+      const updated = await Listing.query().patchAndFetchById(params.id, {
+        isPremium: body.isPremium,
+        updatedAt: new Date(),
+      });
       if (!updated) throw notFound(NOT_FOUND);
       ctx.body = presentListing(await withStable(updated));
     }),

@@ -16,8 +16,15 @@ const knex = () => server.services.knex;
 
 /** Year and month (1-12) of today in the marketplace's time zone. */
 function berlinToday(): { year: number; month: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit' }).formatToParts(new Date());
-  return { year: Number(parts.find((p) => p.type === 'year')!.value), month: Number(parts.find((p) => p.type === 'month')!.value) };
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Berlin',
+    year: 'numeric',
+    month: '2-digit',
+  }).formatToParts(new Date());
+  return {
+    year: Number(parts.find((p) => p.type === 'year')!.value),
+    month: Number(parts.find((p) => p.type === 'month')!.value),
+  };
 }
 
 /** Noon UTC on the 1st of the month `back` months ago: safely inside that month in Berlin too. */
@@ -35,12 +42,14 @@ describe('GET /api/admin/reports on an empty platform', () => {
   it('answers six zero months, all three regions and no top listings', async () => {
     const res = await admin.get('/api/admin/reports');
     expect(res.status).toBe(200);
-    expect(res.body.monthly).toEqual([5, 4, 3, 2, 1, 0].map((back) => ({
-      month: monthKey(back),
-      users: back === 0 ? 1 : 0, // the admin
-      listings: 0,
-      contacts: 0,
-    })));
+    expect(res.body.monthly).toEqual(
+      [5, 4, 3, 2, 1, 0].map((back) => ({
+        month: monthKey(back),
+        users: back === 0 ? 1 : 0, // the admin
+        listings: 0,
+        contacts: 0,
+      })),
+    );
     expect(res.body.regions).toEqual([
       { region: 'germany', listings: 0, percent: 0 },
       { region: 'austria', listings: 0, percent: 0 },
@@ -74,10 +83,22 @@ describe('GET /api/admin/reports with a known dataset', () => {
     const at = await buildStable(k, { ownerId: owner.id, region: 'austria', city: 'Graz', postalCode: '8010' });
     const ch = await buildStable(k, { ownerId: owner.id, region: 'switzerland', city: 'Bern', postalCode: '3011' });
 
-    const listing = (stableId: number, back: number, viewCount: number, title: string, isPremium = false, status = 'active') =>
-      buildListing(k, { stableId, title, viewCount, isPremium, status, createdAt: back === 0 ? new Date() : monthsAgo(back) }).then(
-        (l) => l.id,
-      );
+    const listing = (
+      stableId: number,
+      back: number,
+      viewCount: number,
+      title: string,
+      isPremium = false,
+      status = 'active',
+    ) =>
+      buildListing(k, {
+        stableId,
+        title,
+        viewCount,
+        isPremium,
+        status,
+        createdAt: back === 0 ? new Date() : monthsAgo(back),
+      }).then((l) => l.id);
     ids = {
       l1: await listing(de.id, 0, 400, 'Premiumbox München', true),
       l2: await listing(de.id, 1, 250, 'Außenbox Starnberg'),
@@ -140,11 +161,51 @@ describe('GET /api/admin/reports with a known dataset', () => {
   it('ranks the five most viewed listings of any status with region, enquiries and conversion', async () => {
     const res = await admin.get('/api/admin/reports');
     expect(res.body.topListings).toEqual([
-      { id: ids.l1, title: 'Premiumbox München', region: 'germany', status: 'active', views: 400, contacts: 3, conversionPercent: 0.8 },
-      { id: ids.l2, title: 'Außenbox Starnberg', region: 'germany', status: 'active', views: 250, contacts: 2, conversionPercent: 0.8 },
-      { id: ids.l6, title: 'Innenbox Bern', region: 'switzerland', status: 'active', views: 200, contacts: 1, conversionPercent: 0.5 },
-      { id: ids.l3, title: 'Weideplatz Allgäu', region: 'germany', status: 'inactive', views: 100, contacts: 0, conversionPercent: 0 },
-      { id: ids.l5, title: 'Offenstall Graz', region: 'austria', status: 'active', views: 50, contacts: 0, conversionPercent: 0 },
+      {
+        id: ids.l1,
+        title: 'Premiumbox München',
+        region: 'germany',
+        status: 'active',
+        views: 400,
+        contacts: 3,
+        conversionPercent: 0.8,
+      },
+      {
+        id: ids.l2,
+        title: 'Außenbox Starnberg',
+        region: 'germany',
+        status: 'active',
+        views: 250,
+        contacts: 2,
+        conversionPercent: 0.8,
+      },
+      {
+        id: ids.l6,
+        title: 'Innenbox Bern',
+        region: 'switzerland',
+        status: 'active',
+        views: 200,
+        contacts: 1,
+        conversionPercent: 0.5,
+      },
+      {
+        id: ids.l3,
+        title: 'Weideplatz Allgäu',
+        region: 'germany',
+        status: 'inactive',
+        views: 100,
+        contacts: 0,
+        conversionPercent: 0,
+      },
+      {
+        id: ids.l5,
+        title: 'Offenstall Graz',
+        region: 'austria',
+        status: 'active',
+        views: 50,
+        contacts: 0,
+        conversionPercent: 0,
+      },
     ]);
   });
 

@@ -74,7 +74,11 @@ describe('PUT /api/admin/settings', () => {
     await admin.put('/api/admin/settings', SPEC_DEFAULTS);
     const res = await admin.put('/api/admin/settings', { premiumPrice: 19.5, maxListingsPerUser: 25 });
     expect(res.status).toBe(200);
-    expect((await admin.get('/api/admin/settings')).body).toEqual({ ...SPEC_DEFAULTS, premiumPrice: 19.5, maxListingsPerUser: 25 });
+    expect((await admin.get('/api/admin/settings')).body).toEqual({
+      ...SPEC_DEFAULTS,
+      premiumPrice: 19.5,
+      maxListingsPerUser: 25,
+    });
     await admin.put('/api/admin/settings', SPEC_DEFAULTS);
   });
 

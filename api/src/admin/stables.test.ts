@@ -33,7 +33,8 @@ beforeAll(async () => {
     hasRidingArena: true,
     createdAt: new Date('2025-03-01T08:00:00Z'),
   });
-  for (const status of ['active', 'active', 'premium', 'pending', 'inactive']) await buildListing(knex, { stableId: hof.id, status });
+  for (const status of ['active', 'active', 'premium', 'pending', 'inactive'])
+    await buildListing(knex, { stableId: hof.id, status });
   const tirolean = await buildUser(knex, { username: 'almwirt', firstName: null, lastName: null, isStableOwner: true });
   alm = await buildStable(knex, {
     ownerId: tirolean.id,
@@ -87,7 +88,10 @@ describe('GET /api/admin/stables', () => {
   it('counts zero for stables without listings and names an owner without a name by username', async () => {
     const res = await admin.get('/api/admin/stables');
     const byId = new Map((res.body as { id: number }[]).map((s) => [s.id, s]));
-    expect(byId.get(empty.id)).toMatchObject({ listingCount: 0, listingStatuses: { active: 0, inactive: 0, pending: 0, premium: 0 } });
+    expect(byId.get(empty.id)).toMatchObject({
+      listingCount: 0,
+      listingStatuses: { active: 0, inactive: 0, pending: 0, premium: 0 },
+    });
     expect(byId.get(alm.id)).toMatchObject({
       rating: null,
       owner: { username: 'almwirt', name: 'almwirt' },

@@ -39,7 +39,11 @@ describe('GET /api/admin/stats on an empty platform', () => {
     const res = await admin.get('/api/admin/recent-activity');
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
-      { action: `Neuer Benutzer registriert: ${adminUser.username}`, timestamp: expect.any(String), type: 'registration' },
+      {
+        action: `Neuer Benutzer registriert: ${adminUser.username}`,
+        timestamp: expect.any(String),
+        type: 'registration',
+      },
     ]);
   });
 });
@@ -58,12 +62,35 @@ describe('with a known dataset', () => {
     const s1 = await buildStable(k, { ownerId: owner.id, rating: 4.5, createdAt: daysAgo(2) });
     const s2 = await buildStable(k, { ownerId: owner.id, rating: 4.0, createdAt: daysAgo(2) });
     await buildStable(k, { ownerId: owner.id, rating: null, createdAt: daysAgo(2) });
-    await buildListing(k, { stableId: s1.id, title: 'Aktive Box', status: 'active', isPremium: true, createdAt: hoursAgo(30) });
+    await buildListing(k, {
+      stableId: s1.id,
+      title: 'Aktive Box',
+      status: 'active',
+      isPremium: true,
+      createdAt: hoursAgo(30),
+    });
     await buildListing(k, { stableId: s1.id, title: LONG_TITLE, status: 'active', createdAt: hoursAgo(29) });
-    await buildListing(k, { stableId: s2.id, title: 'Premiumplatz', status: 'premium', isPremium: true, createdAt: hoursAgo(28) });
-    pendingListing = await buildListing(k, { stableId: s2.id, title: 'Wartet auf Freigabe', status: 'pending', createdAt: hoursAgo(27) });
+    await buildListing(k, {
+      stableId: s2.id,
+      title: 'Premiumplatz',
+      status: 'premium',
+      isPremium: true,
+      createdAt: hoursAgo(28),
+    });
+    pendingListing = await buildListing(k, {
+      stableId: s2.id,
+      title: 'Wartet auf Freigabe',
+      status: 'pending',
+      createdAt: hoursAgo(27),
+    });
     await buildListing(k, { stableId: s2.id, title: 'Noch ein Entwurf', status: 'pending', createdAt: hoursAgo(26) });
-    await buildListing(k, { stableId: s2.id, title: 'Pausiert', status: 'inactive', isPremium: true, createdAt: pausedAt });
+    await buildListing(k, {
+      stableId: s2.id,
+      title: 'Pausiert',
+      status: 'inactive',
+      isPremium: true,
+      createdAt: pausedAt,
+    });
     await k('contactRequests').insert([
       { source: 'contact_form', name: 'Max Muster', email: 'max@example.de', message: 'Hallo', createdAt: hoursAgo(5) },
       {

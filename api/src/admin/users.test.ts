@@ -69,12 +69,20 @@ describe('GET /api/admin/users', () => {
     expect(admins.every((u) => u.isAdmin)).toBe(true);
     expect(admins.map((u) => u.id)).toEqual(expect.arrayContaining([adminUser.id, ownerAdmin.id]));
 
-    const owners = (await admin.get('/api/admin/users?role=stable_owner')).body as { id: number; isAdmin: boolean; isStableOwner: boolean }[];
+    const owners = (await admin.get('/api/admin/users?role=stable_owner')).body as {
+      id: number;
+      isAdmin: boolean;
+      isStableOwner: boolean;
+    }[];
     expect(owners.every((u) => u.isStableOwner && !u.isAdmin)).toBe(true);
     expect(owners.map((u) => u.id)).toContain(owner.id);
     expect(owners.map((u) => u.id)).not.toContain(ownerAdmin.id);
 
-    const users = (await admin.get('/api/admin/users?role=user')).body as { id: number; isAdmin: boolean; isStableOwner: boolean }[];
+    const users = (await admin.get('/api/admin/users?role=user')).body as {
+      id: number;
+      isAdmin: boolean;
+      isStableOwner: boolean;
+    }[];
     expect(users.every((u) => !u.isStableOwner && !u.isAdmin)).toBe(true);
     expect(users.map((u) => u.id)).toContain(plain.id);
 
@@ -120,9 +128,20 @@ describe('POST /api/admin/users', () => {
   });
 
   it('creates an admin who can sign in to the back office', async () => {
-    const res = await admin.post('/api/admin/users', { email: 'chefin@example.de', username: 'chefin', password: 'geheim1', isAdmin: true });
+    const res = await admin.post('/api/admin/users', {
+      email: 'chefin@example.de',
+      username: 'chefin',
+      password: 'geheim1',
+      isAdmin: true,
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ isAdmin: true, isStableOwner: false, firstName: null, lastName: null, phone: null });
+    expect(res.body).toMatchObject({
+      isAdmin: true,
+      isStableOwner: false,
+      firstName: null,
+      lastName: null,
+      phone: null,
+    });
     const login = await server.client().post('/api/admin/login', { username: 'chefin', password: 'geheim1' });
     expect(login.status).toBe(200);
   });
@@ -194,7 +213,10 @@ describe('PUT /api/admin/users/:id', () => {
 
   it('changes e-mail and username, keeping its own', async () => {
     const user = await buildUser(knex());
-    const same = await admin.put(`/api/admin/users/${user.id}`, { email: user.email, username: user.username.toUpperCase() });
+    const same = await admin.put(`/api/admin/users/${user.id}`, {
+      email: user.email,
+      username: user.username.toUpperCase(),
+    });
     expect(same.status).toBe(200);
     expect(same.body.username).toBe(user.username.toUpperCase());
     const res = await admin.put(`/api/admin/users/${user.id}`, { email: 'umgezogen@example.de' });
@@ -206,7 +228,9 @@ describe('PUT /api/admin/users/:id', () => {
     const granted = await admin.put(`/api/admin/users/${user.id}`, { isAdmin: true });
     expect(granted.body.isAdmin).toBe(true);
     const login = server.client();
-    expect((await login.post('/api/admin/login', { username: user.username, password: TEST_PASSWORD })).status).toBe(200);
+    expect((await login.post('/api/admin/login', { username: user.username, password: TEST_PASSWORD })).status).toBe(
+      200,
+    );
     const removed = await admin.put(`/api/admin/users/${user.id}`, { isAdmin: false });
     expect(removed.body.isAdmin).toBe(false);
     expect((await login.get('/api/admin/me')).status).toBe(403);
@@ -286,7 +310,10 @@ describe('the last administrator', () => {
     const [a, b] = [server.client(), server.client()];
     const [userA, userB] = [await signInAs(a, knex(), { isAdmin: true }), await signInAs(b, knex(), { isAdmin: true })];
     await knex()('users').whereNotIn('id', [userA.id, userB.id]).update({ isAdmin: false });
-    const results = await Promise.all([a.delete(`/api/admin/users/${userB.id}`), b.delete(`/api/admin/users/${userA.id}`)]);
+    const results = await Promise.all([
+      a.delete(`/api/admin/users/${userB.id}`),
+      b.delete(`/api/admin/users/${userA.id}`),
+    ]);
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(await adminCount()).toBe(1);
     // Restore the admin the other tests sign in as.
@@ -295,7 +322,7 @@ describe('the last administrator', () => {
 });
 
 describe('DELETE /api/admin/users/:id', () => {
-  it("deletes the user with their stables, listings and sessions", async () => {
+  it('deletes the user with their stables, listings and sessions', async () => {
     const ownerClient = server.client();
     const owner = await signInAs(ownerClient, knex(), { isStableOwner: true });
     const stable = await buildStable(knex(), { ownerId: owner.id });

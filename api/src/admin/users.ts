@@ -40,7 +40,9 @@ export function adminUserRoutes() {
           w
             .whereRaw('strpos(lower(email), ?) > 0', [term])
             .orWhereRaw('strpos(lower(username), ?) > 0', [term])
-            .orWhereRaw(`strpos(search_fold(concat_ws(' ', first_name, last_name)), search_fold(?)) > 0`, [query.search]),
+            .orWhereRaw(`strpos(search_fold(concat_ws(' ', first_name, last_name)), search_fold(?)) > 0`, [
+              query.search,
+            ]),
         );
       }
       if (query.role === 'admin') q.where('isAdmin', true);

@@ -55,7 +55,9 @@ describe('POST /api/register', () => {
     const sameName = await server.client().post('/api/register', { ...registration('3'), username: 'REITERIN2' });
     expect(sameName.status).toBe(409);
     expect(sameName.body.message).toBe('Dieser Benutzername ist bereits vergeben');
-    const sameMail = await server.client().post('/api/register', { ...registration('4'), email: 'Reiterin2@Example.de' });
+    const sameMail = await server
+      .client()
+      .post('/api/register', { ...registration('4'), email: 'Reiterin2@Example.de' });
     expect(sameMail.status).toBe(409);
     expect(sameMail.body.message).toBe('Diese E-Mail-Adresse ist bereits registriert');
   });
@@ -89,7 +91,9 @@ describe('POST /api/login', () => {
     expect(cookie.split(';')[0]!.split('=')[1]!.length).toBeGreaterThanOrEqual(43);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
 
-    const byMail = await server.client().post('/api/login', { username: user.email.toUpperCase(), password: TEST_PASSWORD });
+    const byMail = await server
+      .client()
+      .post('/api/login', { username: user.email.toUpperCase(), password: TEST_PASSWORD });
     expect(byMail.status).toBe(200);
   });
 
@@ -116,7 +120,10 @@ describe('POST /api/login', () => {
   it('answers 400 with the spec messages for missing fields', async () => {
     const res = await server.client().post('/api/login', {});
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({ username: 'Benutzername ist erforderlich', password: 'Passwort ist erforderlich' });
+    expect(res.body.errors).toEqual({
+      username: 'Benutzername ist erforderlich',
+      password: 'Passwort ist erforderlich',
+    });
   });
 });
 
@@ -153,7 +160,9 @@ describe('signed-in hint cookie', () => {
     expect(hint).toMatch(/^sf\.in=1;/);
     expect(hint).not.toMatch(/HttpOnly/i);
     const logout = await client.post('/api/logout');
-    expect(logout.headers.getSetCookie().find((c) => c.startsWith('sf.in='))).toMatch(/^sf\.in=;.*expires=Thu, 01 Jan 1970/i);
+    expect(logout.headers.getSetCookie().find((c) => c.startsWith('sf.in='))).toMatch(
+      /^sf\.in=;.*expires=Thu, 01 Jan 1970/i,
+    );
   });
 
   it('is removed when the session it stood for is gone', async () => {

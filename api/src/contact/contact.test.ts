@@ -47,7 +47,9 @@ describe('POST /api/contact-form', () => {
     const bad = await server.client().post('/api/contact-form', { name: 'A', email: 'kein-at', message: 'Hallo' });
     expect(bad.status).toBe(400);
     expect(bad.body.errors.email).toBe('Gültige E-Mail-Adresse erforderlich');
-    const long = await server.client().post('/api/contact-form', { name: 'A', email: 'a@example.de', message: 'x'.repeat(5001) });
+    const long = await server
+      .client()
+      .post('/api/contact-form', { name: 'A', email: 'a@example.de', message: 'x'.repeat(5001) });
     expect(long.status).toBe(400);
     expect(long.body.errors.message).toBe('Höchstens 5000 Zeichen erlaubt');
   });
@@ -65,7 +67,12 @@ describe('POST /api/listings/:id/enquiries', () => {
     });
     expect(res.status).toBe(201);
     const row = await server.services.knex('contactRequests').where({ id: res.body.id }).first();
-    expect(row).toMatchObject({ source: 'enquiry', listingId: listing.id, phone: '+43 660 1234567', moveInDate: '2027-01-15' });
+    expect(row).toMatchObject({
+      source: 'enquiry',
+      listingId: listing.id,
+      phone: '+43 660 1234567',
+      moveInDate: '2027-01-15',
+    });
   });
 
   it('answers 404 for an unknown or non-public listing', async () => {

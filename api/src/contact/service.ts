@@ -16,7 +16,11 @@ export async function createContactMessage(input: ContactFormBody, userId: numbe
 }
 
 /** An enquiry is only possible for a listing the public can see. */
-export async function createEnquiry(listingId: number, input: EnquiryBody, userId: number | null): Promise<ContactRequest> {
+export async function createEnquiry(
+  listingId: number,
+  input: EnquiryBody,
+  userId: number | null,
+): Promise<ContactRequest> {
   const listing = await Listing.query().modify('publicOnly').findById(listingId);
   if (!listing) throw notFound('Stallplatz');
   return ContactRequest.query().insertAndFetch({

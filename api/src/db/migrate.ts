@@ -21,7 +21,10 @@ class TypeScriptMigrationSource implements Knex.MigrationSource<string> {
 }
 
 export async function migrateLatest(knex: Knex): Promise<string[]> {
-  const [, applied] = (await knex.migrate.latest({ migrationSource: new TypeScriptMigrationSource() })) as [number, string[]];
+  const [, applied] = (await knex.migrate.latest({ migrationSource: new TypeScriptMigrationSource() })) as [
+    number,
+    string[],
+  ];
   return applied;
 }
 

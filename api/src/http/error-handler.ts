@@ -1,7 +1,13 @@
 // The one place that writes error bodies: maps our, zod, body-parser, Objection and PostgreSQL errors to
 // `{ message, errors? }` with a 4xx status, and logs anything unexpected as a 500 with the request id.
 import type { Next } from 'koa';
-import { DataError, ForeignKeyViolationError, NotFoundError, UniqueViolationError, CheckViolationError } from 'objection';
+import {
+  DataError,
+  ForeignKeyViolationError,
+  NotFoundError,
+  UniqueViolationError,
+  CheckViolationError,
+} from 'objection';
 import { MSG } from '#contract/messages.ts';
 import type { Logger } from '../log.ts';
 import type { AppContext } from './context.ts';
@@ -29,7 +35,8 @@ function toHttpError(err: unknown): HttpError | null {
   const status = e?.status ?? e?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     if (status === 413 || e.type === 'entity.too.large') return new HttpError(413, 'Die Anfrage ist zu groß');
-    if (e.type === 'entity.parse.failed' || err instanceof SyntaxError) return new HttpError(400, 'Ungültiges JSON im Anfragetext');
+    if (e.type === 'entity.parse.failed' || err instanceof SyntaxError)
+      return new HttpError(400, 'Ungültiges JSON im Anfragetext');
     if (status === 415) return new HttpError(415, 'Nicht unterstützter Inhaltstyp');
     if (status === 404) return new HttpError(404, 'Nicht gefunden');
     if (status === 405) return new HttpError(405, 'Methode nicht erlaubt');
@@ -47,12 +54,17 @@ export function errorHandler(log: Logger) {
       if (httpError) {
         ctx.status = httpError.status;
         ctx.set(httpError.headers);
-        ctx.body = httpError.errors ? { message: httpError.message, errors: httpError.errors } : { message: httpError.message };
+        ctx.body = httpError.errors
+          ? { message: httpError.message, errors: httpError.errors }
+          : { message: httpError.message };
         return;
       }
       log.error('unexpected error', { requestId: ctx.state.requestId, method: ctx.method, path: ctx.path, err });
       ctx.status = 500;
-      ctx.body = { message: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.', requestId: ctx.state.requestId };
+      ctx.body = {
+        message: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.',
+        requestId: ctx.state.requestId,
+      };
     }
   };
 }

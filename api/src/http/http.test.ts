@@ -94,7 +94,11 @@ describe('rate limits', () => {
   it('limits the contact form, newsletter and registration per IP', async () => {
     const limited = await startTestServer({
       realLimits: true,
-      limits: { contactForm: { points: 2, durationSeconds: 60 }, newsletter: { points: 1, durationSeconds: 60 }, register: { points: 1, durationSeconds: 60 } },
+      limits: {
+        contactForm: { points: 2, durationSeconds: 60 },
+        newsletter: { points: 1, durationSeconds: 60 },
+        register: { points: 1, durationSeconds: 60 },
+      },
     });
     try {
       const client = limited.client();

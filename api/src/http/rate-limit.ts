@@ -28,7 +28,10 @@ export type LimitName = keyof typeof DEFAULT_LIMITS;
 /** Every limit's allowance multiplied by `scale` (RATE_LIMIT_SCALE), e.g. for a browser-test run on one IP. */
 export function scaledLimits(scale: number): Record<LimitName, Limit> {
   return Object.fromEntries(
-    Object.entries(DEFAULT_LIMITS).map(([name, limit]) => [name, { ...limit, points: Math.max(1, Math.round(limit.points * scale)) }]),
+    Object.entries(DEFAULT_LIMITS).map(([name, limit]) => [
+      name,
+      { ...limit, points: Math.max(1, Math.round(limit.points * scale)) },
+    ]),
   ) as Record<LimitName, Limit>;
 }
 

@@ -48,9 +48,12 @@ async function found(params: Record<string, string> = {}): Promise<string[]> {
 }
 
 const today = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: HOME_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: HOME_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
 
 const LISTING_KEYS = [
   'availableFrom',
@@ -222,15 +225,35 @@ describe('GET /api/listings?search=', () => {
       region: 'switzerland',
     });
     await buildListing(knex, { stableId: munich.id, title: 'Helle Innenbox', description: 'Große Box mit Paddock.' });
-    await buildListing(knex, { stableId: berlin.id, title: 'Offenstall mit Weide', description: 'Ruhige Lage am Stadtrand.' });
-    await buildListing(knex, { stableId: salzburg.id, title: 'Außenbox in den Bergen', description: 'Mit Blick auf die Alpen.' });
-    await buildListing(knex, { stableId: zurich.id, title: 'Box am Wasser', description: 'Ausritte entlang des Sees.' });
-    await buildListing(knex, { stableId: munich.id, title: 'Versteckte Box', description: 'Noch nicht freigegeben.', status: 'inactive' });
+    await buildListing(knex, {
+      stableId: berlin.id,
+      title: 'Offenstall mit Weide',
+      description: 'Ruhige Lage am Stadtrand.',
+    });
+    await buildListing(knex, {
+      stableId: salzburg.id,
+      title: 'Außenbox in den Bergen',
+      description: 'Mit Blick auf die Alpen.',
+    });
+    await buildListing(knex, {
+      stableId: zurich.id,
+      title: 'Box am Wasser',
+      description: 'Ausritte entlang des Sees.',
+    });
+    await buildListing(knex, {
+      stableId: munich.id,
+      title: 'Versteckte Box',
+      description: 'Noch nicht freigegeben.',
+      status: 'inactive',
+    });
   });
 
-  it.each(['München', 'Munchen', 'Muenchen', 'MÜNCHEN', 'muenchen'])('finds München when searching for %s', async (term) => {
-    expect(await found({ search: term })).toEqual(['Helle Innenbox']);
-  });
+  it.each(['München', 'Munchen', 'Muenchen', 'MÜNCHEN', 'muenchen'])(
+    'finds München when searching for %s',
+    async (term) => {
+      expect(await found({ search: term })).toEqual(['Helle Innenbox']);
+    },
+  );
 
   it.each(['Zürich', 'Zurich', 'Zuerich'])('finds Zürich when searching for %s', async (term) => {
     expect(await found({ search: term })).toEqual(['Box am Wasser']);
@@ -332,7 +355,13 @@ describe('GET /api/listings with region, stallType and priceRange', () => {
     for (const [stableId, title, stallType, pricePerMonth] of rows) {
       await buildListing(knex, { stableId, title, stallType, pricePerMonth });
     }
-    await buildListing(knex, { stableId: at.id, title: 'AT Inaktiv', stallType: 'pasture', pricePerMonth: 100, status: 'inactive' });
+    await buildListing(knex, {
+      stableId: at.id,
+      title: 'AT Inaktiv',
+      stallType: 'pasture',
+      pricePerMonth: 100,
+      status: 'inactive',
+    });
   });
 
   it('filters by region', async () => {
@@ -367,7 +396,9 @@ describe('GET /api/listings with region, stallType and priceRange', () => {
   });
 
   it('combines filters', async () => {
-    expect(await found({ region: 'germany', stallType: 'open_stable', priceRange: '600+' })).toEqual(['DE Offenstall 1200']);
+    expect(await found({ region: 'germany', stallType: 'open_stable', priceRange: '600+' })).toEqual([
+      'DE Offenstall 1200',
+    ]);
     expect(await found({ region: 'austria', priceRange: '0-200' })).toEqual([]);
     const res = await search({ region: 'germany', priceRange: '0-200' });
     expect(res.headers.get('x-total-count')).toBe('1');
@@ -420,10 +451,30 @@ describe('GET /api/listings?sort=', () => {
       pricePerMonth: 500,
       createdAt: '2026-01-01T10:00:00Z',
     });
-    await buildListing(knex, { stableId: (await stable(5)).id, title: 'A', pricePerMonth: 300, createdAt: '2026-01-02T10:00:00Z' });
-    await buildListing(knex, { stableId: (await stable(4)).id, title: 'B', pricePerMonth: 300, createdAt: '2026-01-05T10:00:00Z' });
-    await buildListing(knex, { stableId: (await stable(4)).id, title: 'C', pricePerMonth: 100, createdAt: '2026-01-03T10:00:00Z' });
-    await buildListing(knex, { stableId: (await stable(null)).id, title: 'N', pricePerMonth: 800, createdAt: '2026-01-04T10:00:00Z' });
+    await buildListing(knex, {
+      stableId: (await stable(5)).id,
+      title: 'A',
+      pricePerMonth: 300,
+      createdAt: '2026-01-02T10:00:00Z',
+    });
+    await buildListing(knex, {
+      stableId: (await stable(4)).id,
+      title: 'B',
+      pricePerMonth: 300,
+      createdAt: '2026-01-05T10:00:00Z',
+    });
+    await buildListing(knex, {
+      stableId: (await stable(4)).id,
+      title: 'C',
+      pricePerMonth: 100,
+      createdAt: '2026-01-03T10:00:00Z',
+    });
+    await buildListing(knex, {
+      stableId: (await stable(null)).id,
+      title: 'N',
+      pricePerMonth: 800,
+      createdAt: '2026-01-04T10:00:00Z',
+    });
   });
 
   it('sorts by relevance by default: premium first, then stable rating (unrated last), then newest', async () => {
@@ -565,8 +616,18 @@ describe('GET /api/listings/featured', () => {
       await buildListing(knex, { stableId: (await de(rating)).id, title: `DE ${rating}` });
       if (i < 1) await buildListing(knex, { stableId: (await at(rating)).id, title: `AT ${rating}` });
     }
-    await buildListing(knex, { stableId: (await de(5)).id, title: 'Inaktiv Premium', isPremium: true, status: 'inactive' });
-    await buildListing(knex, { stableId: (await de(5)).id, title: 'Ausstehend Premium', isPremium: true, status: 'pending' });
+    await buildListing(knex, {
+      stableId: (await de(5)).id,
+      title: 'Inaktiv Premium',
+      isPremium: true,
+      status: 'inactive',
+    });
+    await buildListing(knex, {
+      stableId: (await de(5)).id,
+      title: 'Ausstehend Premium',
+      isPremium: true,
+      status: 'pending',
+    });
   });
 
   it('answers six listings by default: premium first, then by stable rating, then newest', async () => {
@@ -616,7 +677,8 @@ describe('GET /api/listings/:id', () => {
 
   beforeAll(async () => {
     await emptyListings();
-    stableId = (await buildStable(knex, { name: 'Hof Sonnental', city: 'Freiburg im Breisgau', postalCode: '79098' })).id;
+    stableId = (await buildStable(knex, { name: 'Hof Sonnental', city: 'Freiburg im Breisgau', postalCode: '79098' }))
+      .id;
   });
 
   const viewsOf = async (id: number) => {
@@ -630,7 +692,12 @@ describe('GET /api/listings/:id', () => {
     const res = await client.get<ListingDto>(`/api/listings/${listing.id}`);
     expect(res.status).toBe(200);
     expectPublicShape(res.body);
-    expect(res.body).toMatchObject({ id: listing.id, title: 'Sonnige Box', pricePerMonth: 420.5, stable: { id: stableId, name: 'Hof Sonnental' } });
+    expect(res.body).toMatchObject({
+      id: listing.id,
+      title: 'Sonnige Box',
+      pricePerMonth: 420.5,
+      stable: { id: stableId, name: 'Hof Sonnental' },
+    });
     expect(res.text).not.toMatch(INTERNAL);
   });
 

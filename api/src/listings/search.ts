@@ -112,7 +112,10 @@ export function applySort(query: ListingQuery, sort: SortOrder): void {
       query.orderBy('listings.pricePerMonth', 'desc').orderBy('listings.id', 'asc');
       return;
     case 'rating':
-      query.orderBy(`${STABLE}.rating`, 'desc', 'last').orderBy('listings.createdAt', 'desc').orderBy('listings.id', 'desc');
+      query
+        .orderBy(`${STABLE}.rating`, 'desc', 'last')
+        .orderBy('listings.createdAt', 'desc')
+        .orderBy('listings.id', 'desc');
       return;
     case 'newest':
       query.orderBy('listings.createdAt', 'desc').orderBy('listings.id', 'desc');

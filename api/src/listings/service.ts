@@ -32,7 +32,11 @@ export interface ListingService {
 export function createListingService(knex: Knex, media: MediaStorage): ListingService {
   /** Presents a page of rows with their photos, loaded for all of them in one query. */
   async function present(rows: Listing[]): Promise<ListingDto[]> {
-    const images = await loadListingImages(knex, media, rows.map((row) => row.id));
+    const images = await loadListingImages(
+      knex,
+      media,
+      rows.map((row) => row.id),
+    );
     return rows.map((row) => presentListing(row, images.get(row.id)));
   }
 

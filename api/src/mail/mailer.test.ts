@@ -15,7 +15,10 @@ afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
 
 describe('file mailer', () => {
   it('writes each message as an .eml file with German text, HTML, reply-to and headers intact', async () => {
-    const mailer = createMailer({ smtpUrl: undefined, mailFrom: 'Stallfinder <no-reply@stallfinder.example>', dataDir }, createLogger('silent'));
+    const mailer = createMailer(
+      { smtpUrl: undefined, mailFrom: 'Stallfinder <no-reply@stallfinder.example>', dataDir },
+      createLogger('silent'),
+    );
     const body = renderMail({
       siteName: 'Pferdeglück',
       greeting: 'Hallo Jürgen,',
@@ -23,7 +26,13 @@ describe('file mailer', () => {
       action: { label: 'Anfrage ansehen', url: 'http://localhost:4321/my-stables?tab=anfragen' },
       footer: ['Sie erhalten diese E-Mail, weil Sie eine Anzeige aufgegeben haben.'],
     });
-    await mailer.send({ to: 'juergen@example.de', subject: 'Neue Anfrage für „Große Box“', replyTo: 'anna@example.de', headers: { 'X-Test': 'ja' }, ...body });
+    await mailer.send({
+      to: 'juergen@example.de',
+      subject: 'Neue Anfrage für „Große Box“',
+      replyTo: 'anna@example.de',
+      headers: { 'X-Test': 'ja' },
+      ...body,
+    });
 
     expect(mailer.outbox).toBe(path.join(dataDir, 'mail'));
     const [mail] = await mailsTo(mailer.outbox!, 'juergen@example.de');

@@ -9,7 +9,11 @@ function mac(secret: string, purpose: NewsletterLinkPurpose, id: number, email: 
   return createHmac('sha256', secret).update(`newsletter:${purpose}:${id}:${email.toLowerCase()}`).digest('base64url');
 }
 
-export function newsletterToken(secret: string, purpose: NewsletterLinkPurpose, signup: { id: number; email: string }): string {
+export function newsletterToken(
+  secret: string,
+  purpose: NewsletterLinkPurpose,
+  signup: { id: number; email: string },
+): string {
   return `${signup.id}_${mac(secret, purpose, signup.id, signup.email)}`;
 }
 

@@ -13,7 +13,10 @@ export function unsubscribeUrl(ctx: AppContext, signup: { id: number; email: str
   return `${publicBaseUrl(ctx)}/newsletter/abmelden?token=${newsletterToken(secretOf(ctx), 'unsubscribe', signup)}`;
 }
 
-export async function sendNewsletterConfirmation(ctx: AppContext, signup: { id: number; email: string }): Promise<void> {
+export async function sendNewsletterConfirmation(
+  ctx: AppContext,
+  signup: { id: number; email: string },
+): Promise<void> {
   try {
     const { siteName } = await ctx.services.settings.get();
     const confirmUrl = `${publicBaseUrl(ctx)}/newsletter/bestaetigen?token=${newsletterToken(secretOf(ctx), 'confirm', signup)}`;

@@ -23,7 +23,9 @@ describe('POST /api/newsletter/stallverwaltung', () => {
     const mail = await waitForMailTo(outbox(), 'stall@example.de', /bestätige deine Anmeldung/);
     expect(tokenFrom(mail, '/newsletter/bestaetigen')).toMatch(/^\d+_/);
     const unsubscribe = tokenFrom(mail, '/newsletter/abmelden');
-    expect(mail.headers['list-unsubscribe']).toMatch(new RegExp(`^<http://[^>]+/newsletter/abmelden\\?token=${unsubscribe}>$`));
+    expect(mail.headers['list-unsubscribe']).toMatch(
+      new RegExp(`^<http://[^>]+/newsletter/abmelden\\?token=${unsubscribe}>$`),
+    );
   });
 
   it('re-sends the link to an unconfirmed address, and gives a confirmed one the same answer without a mail', async () => {
@@ -60,7 +62,10 @@ describe('POST /api/newsletter/confirm', () => {
     expect(forged.status).toBe(400);
     expect(forged.body.message).toBe('Dieser Link ist ungültig oder nicht mehr aktuell.');
     // The unsubscribe token does not confirm.
-    expect((await server.client().post('/api/newsletter/confirm', { token: tokenFrom(mail, '/newsletter/abmelden') })).status).toBe(400);
+    expect(
+      (await server.client().post('/api/newsletter/confirm', { token: tokenFrom(mail, '/newsletter/abmelden') }))
+        .status,
+    ).toBe(400);
     const res = await server.client().post('/api/newsletter/confirm', { token });
     expect(res.status).toBe(200);
     expect(res.body.message).toMatch(/bestätigt/);
@@ -73,7 +78,9 @@ describe('POST /api/newsletter/unsubscribe', () => {
   it('removes the sign-up', async () => {
     await signUp('abmelden@example.de');
     const mail = await waitForMailTo(outbox(), 'abmelden@example.de', /bestätige/);
-    const res = await server.client().post('/api/newsletter/unsubscribe', { token: tokenFrom(mail, '/newsletter/abmelden') });
+    const res = await server
+      .client()
+      .post('/api/newsletter/unsubscribe', { token: tokenFrom(mail, '/newsletter/abmelden') });
     expect(res.status).toBe(200);
     expect(res.body.message).toMatch(/abgemeldet/);
     expect(await server.services.knex('newsletterSignups').where({ email: 'abmelden@example.de' })).toHaveLength(0);

@@ -27,7 +27,10 @@ interface SignupRow {
 async function signupOf(ctx: AppContext, token: string, purpose: NewsletterLinkPurpose): Promise<SignupRow | null> {
   const id = newsletterTokenId(token);
   if (id === null) return null;
-  const row: SignupRow | undefined = await ctx.services.knex('newsletterSignups').where({ id, topic: NEWSLETTER_TOPIC }).first();
+  const row: SignupRow | undefined = await ctx.services
+    .knex('newsletterSignups')
+    .where({ id, topic: NEWSLETTER_TOPIC })
+    .first();
   const secret = ctx.services.config.sessionSecret ?? 'missing-secret';
   return row && verifyNewsletterToken(secret, purpose, token, row) ? row : null;
 }
@@ -40,8 +43,13 @@ export function newsletterRoutes(limits: RateLimits) {
     limits.middleware('newsletter'),
     handle({ body: NewsletterBody }, async (ctx, { body }) => {
       const { knex } = ctx.services;
-      await knex('newsletterSignups').insert({ topic: NEWSLETTER_TOPIC, email: body.email }).onConflict(['topic', 'email']).ignore();
-      const signup: SignupRow = await knex('newsletterSignups').where({ topic: NEWSLETTER_TOPIC, email: body.email }).first();
+      await knex('newsletterSignups')
+        .insert({ topic: NEWSLETTER_TOPIC, email: body.email })
+        .onConflict(['topic', 'email'])
+        .ignore();
+      const signup: SignupRow = await knex('newsletterSignups')
+        .where({ topic: NEWSLETTER_TOPIC, email: body.email })
+        .first();
       // Unconfirmed (new or again): the link goes out (again). Confirmed: nothing to send. Not awaited, so
       // neither the answer nor its timing tells whether the address was known.
       if (!signup.confirmedAt) void sendNewsletterConfirmation(ctx, signup);
@@ -55,7 +63,11 @@ export function newsletterRoutes(limits: RateLimits) {
     handle({ body: LinkBody }, async (ctx, { body }) => {
       const signup = await signupOf(ctx, body.token, 'confirm');
       if (!signup) throw badRequest(NEWSLETTER_MSG.invalidLink);
-      await ctx.services.knex('newsletterSignups').where({ id: signup.id }).whereNull('confirmedAt').update({ confirmedAt: new Date() });
+      await ctx.services
+        .knex('newsletterSignups')
+        .where({ id: signup.id })
+        .whereNull('confirmedAt')
+        .update({ confirmedAt: new Date() });
       ctx.body = { message: NEWSLETTER_MSG.confirmed };
     }),
   );

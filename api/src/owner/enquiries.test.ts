@@ -26,7 +26,14 @@ const knex = () => server.services.knex;
 
 async function enquiry(listingId: number, overrides: Record<string, unknown> = {}) {
   const [row] = await knex()('contact_requests')
-    .insert({ source: 'enquiry', listingId, name: 'Eva Reiter', email: 'eva@example.de', message: 'Ist die Box frei?', ...overrides })
+    .insert({
+      source: 'enquiry',
+      listingId,
+      name: 'Eva Reiter',
+      email: 'eva@example.de',
+      message: 'Ist die Box frei?',
+      ...overrides,
+    })
     .returning('*');
   return row as { id: number };
 }
@@ -39,7 +46,7 @@ describe('the /api/my/enquiries routes', () => {
     expect((await knex()('contact_requests').where('id', e.id).first()).readAt).toBeNull();
   });
 
-  it("answer 404 to another owner and change nothing", async () => {
+  it('answer 404 to another owner and change nothing', async () => {
     const e = await enquiry(listingA.id);
     const res = await other.put(`/api/my/enquiries/${e.id}`, { read: true, status: 'answered' });
     expect(res.status).toBe(404);
@@ -54,10 +61,23 @@ describe('GET /api/my/enquiries', () => {
   it('lists the enquiries to the own listings newest first, without contact-form messages', async () => {
     const client = server.client();
     const me = await signInAs(client, knex(), { isStableOwner: true });
-    const listing = await buildListing(knex(), { stableId: (await buildStable(knex(), { ownerId: me.id })).id, title: 'Paddockbox' });
-    const old = await enquiry(listing.id, { createdAt: new Date('2026-01-01T10:00:00Z'), phone: '0171 1234567', moveInDate: '2027-03-01' });
+    const listing = await buildListing(knex(), {
+      stableId: (await buildStable(knex(), { ownerId: me.id })).id,
+      title: 'Paddockbox',
+    });
+    const old = await enquiry(listing.id, {
+      createdAt: new Date('2026-01-01T10:00:00Z'),
+      phone: '0171 1234567',
+      moveInDate: '2027-03-01',
+    });
     const recent = await enquiry(listing.id, { createdAt: new Date('2026-02-01T10:00:00Z') });
-    await knex()('contact_requests').insert({ source: 'contact_form', listingId: listing.id, name: 'X', email: 'x@example.de', message: 'Hallo' });
+    await knex()('contact_requests').insert({
+      source: 'contact_form',
+      listingId: listing.id,
+      name: 'X',
+      email: 'x@example.de',
+      message: 'Hallo',
+    });
     await enquiry(listingA.id);
     const res = await client.get('/api/my/enquiries');
     expect(res.status).toBe(200);
@@ -87,7 +107,9 @@ describe('GET /api/my/enquiries', () => {
     const unread = (await owner.get('/api/my/enquiries?unread=true')).body.map((e: { id: number }) => e.id);
     expect(unread).toEqual(expect.arrayContaining([a.id, b.id]));
     expect(unread).not.toContain(read.id);
-    expect((await owner.get('/api/my/enquiries?unread=false')).body.map((e: { id: number }) => e.id)).toContain(read.id);
+    expect((await owner.get('/api/my/enquiries?unread=false')).body.map((e: { id: number }) => e.id)).toContain(
+      read.id,
+    );
     expect((await owner.get('/api/my/enquiries?unread=vielleicht')).status).toBe(400);
   });
 });
@@ -107,7 +129,9 @@ describe('PUT /api/my/enquiries/:id', () => {
 
   it('marks an enquiry answered and new again', async () => {
     const e = await enquiry(listingA.id);
-    expect((await owner.put(`/api/my/enquiries/${e.id}`, { status: 'answered', read: true })).body).toMatchObject({ status: 'answered' });
+    expect((await owner.put(`/api/my/enquiries/${e.id}`, { status: 'answered', read: true })).body).toMatchObject({
+      status: 'answered',
+    });
     expect((await knex()('contact_requests').where('id', e.id).first()).status).toBe('answered');
     expect((await owner.put(`/api/my/enquiries/${e.id}`, { status: 'new' })).body.status).toBe('new');
   });

@@ -8,7 +8,6 @@ import { handle } from '../http/validate.ts';
 import { ENQUIRY, ownEnquiries, ownerId } from './ownership.ts';
 import { presentOwnerEnquiry } from './presenter.ts';
 
-
 export function ownerEnquiryRoutes() {
   const router = new Router<AppState, AppContext>();
 

@@ -77,7 +77,10 @@ describe('POST /api/my/listings/:id/pause and /resume', () => {
     const { client, stable } = await newOwner();
     const listing = await buildListing(knex(), { stableId: stable.id, status: 'premium', isPremium: true });
     await client.post(`/api/my/listings/${listing.id}/pause`);
-    expect((await client.post(`/api/my/listings/${listing.id}/resume`)).body).toMatchObject({ status: 'premium', isPremium: true });
+    expect((await client.post(`/api/my/listings/${listing.id}/resume`)).body).toMatchObject({
+      status: 'premium',
+      isPremium: true,
+    });
   });
 
   it('sends a listing edited while paused to review on resume', async () => {
@@ -151,7 +154,9 @@ describe('the listing limit (maxListingsPerUser)', () => {
       client.post('/api/my/listings', validListing(stable.id, { title: 'Zweite' })),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
-    expect(results.find((r) => r.status === 409)!.body.message).toBe('Sie haben die Höchstzahl von 1 Anzeige erreicht.');
+    expect(results.find((r) => r.status === 409)!.body.message).toBe(
+      'Sie haben die Höchstzahl von 1 Anzeige erreicht.',
+    );
     expect(await knex()('listings').where('stableId', stable.id)).toHaveLength(1);
   });
 
@@ -169,7 +174,8 @@ describe('the listing limit (maxListingsPerUser)', () => {
 });
 
 describe('e-mail confirmation before listing (requireEmailVerification)', () => {
-  const message = 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Den Link dazu haben wir Ihnen per E-Mail geschickt.';
+  const message =
+    'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Den Link dazu haben wir Ihnen per E-Mail geschickt.';
 
   it('answers 403 to an owner with an unconfirmed address, for create and duplicate', async () => {
     const { client, stable } = await newOwner({ emailVerifiedAt: null });

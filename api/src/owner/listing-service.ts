@@ -37,7 +37,8 @@ async function assertMayAddListing(trx: Knex.Transaction, owner: User, settings:
     .join('stables', 'stables.id', 'listings.stableId')
     .where('stables.ownerId', owner.id)
     .count({ n: '*' });
-  if (Number(row?.n ?? 0) >= settings.maxListingsPerUser) throw conflict(listingLimitMessage(settings.maxListingsPerUser));
+  if (Number(row?.n ?? 0) >= settings.maxListingsPerUser)
+    throw conflict(listingLimitMessage(settings.maxListingsPerUser));
 }
 
 function columnsOf(body: ListingBody) {
@@ -72,12 +73,25 @@ export async function createListing(knex: Knex, owner: User, body: ListingBody, 
  * An edit sends a public listing back to review (keeping its premium flag) unless listings are approved
  * automatically; a paused listing stays paused, but its next resume needs a review too.
  */
-export async function updateListing(knex: Knex, owner: User, id: number, body: ListingBody, settings: Settings): Promise<Listing> {
+export async function updateListing(
+  knex: Knex,
+  owner: User,
+  id: number,
+  body: ListingBody,
+  settings: Settings,
+): Promise<Listing> {
   return knex.transaction(async (trx) => {
     const current = await ownListing(owner.id, id, trx, true);
     if (body.stableId !== current.stableId) await ownStable(owner.id, body.stableId, trx);
     const from = current.status;
-    const status: ListingStatus = from === 'inactive' ? 'inactive' : settings.autoApproveListings ? (from === 'pending' ? 'active' : from) : 'pending';
+    const status: ListingStatus =
+      from === 'inactive'
+        ? 'inactive'
+        : settings.autoApproveListings
+          ? from === 'pending'
+            ? 'active'
+            : from
+          : 'pending';
     await current.$query(trx).patch({ ...columnsOf(body), status, pausedFromStatus: null, updatedAt: new Date() });
     await recordStatusChange(trx, id, owner.id, from, status);
     return ownListing(owner.id, id, trx);

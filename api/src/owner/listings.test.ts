@@ -47,9 +47,17 @@ describe('the /api/my/listings routes', () => {
   it('answer 404 to another owner for every route of a listing, changing nothing', async () => {
     const listing = await buildListing(knex(), { stableId: stable.id, status: 'active' });
     const before = await listingRow(listing.id);
-    const otherStable = (await other.post('/api/my/stables', {
-      name: 'Fremder Hof', address: 'Weg 1', postalCode: '12345', city: 'Berlin', region: 'germany', latitude: 52.5, longitude: 13.4,
-    })).body;
+    const otherStable = (
+      await other.post('/api/my/stables', {
+        name: 'Fremder Hof',
+        address: 'Weg 1',
+        postalCode: '12345',
+        city: 'Berlin',
+        region: 'germany',
+        latitude: 52.5,
+        longitude: 13.4,
+      })
+    ).body;
     for (const [method, suffix, body] of [
       ['GET', '', undefined],
       ['PUT', '', validListing(otherStable.id, { title: 'Gekapert' })],
@@ -68,7 +76,7 @@ describe('the /api/my/listings routes', () => {
     expect((await other.get('/api/my/listings')).body).toEqual([]);
   });
 
-  it('refuse to create a listing in, or move one to, another owner\'s stable', async () => {
+  it("refuse to create a listing in, or move one to, another owner's stable", async () => {
     const foreign = await buildStable(knex());
     const created = await owner.post('/api/my/listings', validListing(foreign.id));
     expect(created.status).toBe(404);
@@ -89,7 +97,10 @@ describe('the /api/my/listings routes', () => {
 
 describe('POST /api/my/listings', () => {
   it('creates a pending listing of the own stable and records the status', async () => {
-    const res = await owner.post('/api/my/listings', validListing(stable.id, { features: ['Weidegang', ' ', 'Weidegang', 'Solarium'] }));
+    const res = await owner.post(
+      '/api/my/listings',
+      validListing(stable.id, { features: ['Weidegang', ' ', 'Weidegang', 'Solarium'] }),
+    );
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       stableId: stable.id,
@@ -137,7 +148,10 @@ describe('POST /api/my/listings', () => {
       contactPhone: MSG.invalidPhone,
       features: OWNER_MSG.featureTooLong,
     });
-    const many = await owner.post('/api/my/listings', validListing(stable.id, { features: Array.from({ length: 31 }, (_, i) => `M${i}`), pricePerMonth: 1.234 }));
+    const many = await owner.post(
+      '/api/my/listings',
+      validListing(stable.id, { features: Array.from({ length: 31 }, (_, i) => `M${i}`), pricePerMonth: 1.234 }),
+    );
     expect(many.body.errors).toEqual({ features: OWNER_MSG.tooManyFeatures, pricePerMonth: OWNER_MSG.priceRequired });
   });
 
@@ -170,9 +184,18 @@ describe('GET /api/my/listings', () => {
 describe('PUT /api/my/listings/:id', () => {
   it('saves the changes and sends an active premium listing back to review, keeping the premium flag', async () => {
     const listing = await buildListing(knex(), { stableId: stable.id, status: 'premium', isPremium: true });
-    const res = await owner.put(`/api/my/listings/${listing.id}`, validListing(stable.id, { title: 'Neu', pricePerMonth: 500 }));
+    const res = await owner.put(
+      `/api/my/listings/${listing.id}`,
+      validListing(stable.id, { title: 'Neu', pricePerMonth: 500 }),
+    );
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ title: 'Neu', pricePerMonth: 500, status: 'pending', isPremium: true, isPublic: false });
+    expect(res.body).toMatchObject({
+      title: 'Neu',
+      pricePerMonth: 500,
+      status: 'pending',
+      isPremium: true,
+      isPublic: false,
+    });
     expect(await knex()('listing_status_changes').where('listingId', listing.id)).toMatchObject([
       { fromStatus: 'premium', toStatus: 'pending', changedBy: ownerUser.id },
     ]);
@@ -195,13 +218,21 @@ describe('DELETE /api/my/listings/:id', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Anzeige gelöscht');
     expect(await listingRow(listing.id)).toBeUndefined();
-    await expect(fs.stat(path.join(server.services.config.dataDir, 'media', 'listings', String(listing.id)))).rejects.toThrow();
+    await expect(
+      fs.stat(path.join(server.services.config.dataDir, 'media', 'listings', String(listing.id))),
+    ).rejects.toThrow();
   });
 });
 
 describe('POST /api/my/listings/:id/duplicate', () => {
   it('copies the listing as a pending "(Kopie)" without views or premium', async () => {
-    const source = await buildListing(knex(), { stableId: stable.id, title: 'Offenstall', status: 'premium', isPremium: true, viewCount: 77 });
+    const source = await buildListing(knex(), {
+      stableId: stable.id,
+      title: 'Offenstall',
+      status: 'premium',
+      isPremium: true,
+      viewCount: 77,
+    });
     await knex()('listing_view_days').insert({ listingId: source.id, day: '2026-11-01', views: 5 });
     const res = await owner.post(`/api/my/listings/${source.id}/duplicate`);
     expect(res.status).toBe(201);
@@ -219,7 +250,7 @@ describe('POST /api/my/listings/:id/duplicate', () => {
     expect(await knex()('listing_view_days').where('listingId', res.body.id)).toHaveLength(0);
   });
 
-  it('keeps the copy\'s title within the limit', async () => {
+  it("keeps the copy's title within the limit", async () => {
     const source = await buildListing(knex(), { stableId: stable.id, title: 'T'.repeat(160) });
     const res = await owner.post(`/api/my/listings/${source.id}/duplicate`);
     expect(res.status).toBe(201);

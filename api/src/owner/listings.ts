@@ -15,7 +15,10 @@ import { NO_FIGURES, presentOwnListing } from './presenter.ts';
 import { figuresOf } from './stats.ts';
 
 const OwnListingQuery = z.object({
-  stableId: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().max(2_147_483_647).optional()),
+  stableId: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  ),
 });
 
 async function presentAll({ knex, media }: Services, listings: Listing[]) {
@@ -39,7 +42,9 @@ async function copyPhotosToDuplicate(ctx: AppContext, fromListingId: number, toL
     await knex.transaction((trx) => copyListingPhotos(trx, media, fromListingId, toListingId));
   } catch (err) {
     log.warn('could not copy the photos of a duplicated listing', { err, fromListingId, toListingId });
-    await knex('listings').where({ id: toListingId }).update({ imageUrls: JSON.stringify([]) });
+    await knex('listings')
+      .where({ id: toListingId })
+      .update({ imageUrls: JSON.stringify([]) });
   }
 }
 
@@ -78,7 +83,13 @@ export function ownerListingRoutes() {
   router.put(
     '/api/my/listings/:id',
     handle({ params: IdParam, body: ListingBody }, async (ctx, { params, body }) => {
-      const listing = await updateListing(ctx.services.knex, ctx.state.user!, params.id, body, await ctx.services.settings.get());
+      const listing = await updateListing(
+        ctx.services.knex,
+        ctx.state.user!,
+        params.id,
+        body,
+        await ctx.services.settings.get(),
+      );
       ctx.body = await presentOne(ctx.services, listing);
     }),
   );
@@ -97,7 +108,12 @@ export function ownerListingRoutes() {
   router.post(
     '/api/my/listings/:id/duplicate',
     handle({ params: IdParam }, async (ctx, { params }) => {
-      const copy = await duplicateListing(ctx.services.knex, ctx.state.user!, params.id, await ctx.services.settings.get());
+      const copy = await duplicateListing(
+        ctx.services.knex,
+        ctx.state.user!,
+        params.id,
+        await ctx.services.settings.get(),
+      );
       await copyPhotosToDuplicate(ctx, params.id, copy.id);
       ctx.status = 201;
       ctx.body = await presentOne(ctx.services, copy);
@@ -114,7 +130,12 @@ export function ownerListingRoutes() {
   router.post(
     '/api/my/listings/:id/resume',
     handle({ params: IdParam }, async (ctx, { params }) => {
-      const listing = await resumeListing(ctx.services.knex, ctx.state.user!, params.id, await ctx.services.settings.get());
+      const listing = await resumeListing(
+        ctx.services.knex,
+        ctx.state.user!,
+        params.id,
+        await ctx.services.settings.get(),
+      );
       ctx.body = await presentOne(ctx.services, listing);
     }),
   );

@@ -57,7 +57,9 @@ describe('the new-enquiry mail', () => {
 
   it('leaves out phone and move-in date when the enquirer gave none', async () => {
     const { owner, listing } = await ownerWithListing();
-    await server.client().post(`/api/listings/${listing.id}/enquiries`, { name: 'Ben', email: 'ben@example.de', message: 'Frei?' });
+    await server
+      .client()
+      .post(`/api/listings/${listing.id}/enquiries`, { name: 'Ben', email: 'ben@example.de', message: 'Frei?' });
     const [mail] = await mailsTo(outbox(), owner.email);
     expect(mail!.text).not.toContain('Telefon:');
     expect(mail!.text).not.toContain('Gewünschter Einzug:');
@@ -100,7 +102,9 @@ describe('PUT /api/admin/listings/:id/status mails the owner', () => {
   it('when a pending listing becomes premium', async () => {
     const { owner, listing } = await ownerWithListing('pending');
     await admin.put(`/api/admin/listings/${listing.id}/status`, { status: 'premium' });
-    expect((await mailsTo(outbox(), owner.email)).map((m) => m.subject)).toEqual(['Ihre Anzeige „Sonnige Außenbox“ ist freigeschaltet']);
+    expect((await mailsTo(outbox(), owner.email)).map((m) => m.subject)).toEqual([
+      'Ihre Anzeige „Sonnige Außenbox“ ist freigeschaltet',
+    ]);
   });
 
   it('when a pending listing is rejected, with the reason', async () => {
@@ -127,7 +131,10 @@ describe('PUT /api/admin/listings/:id/status mails the owner', () => {
 
   it('answers 400 for a reason over 1000 characters', async () => {
     const { listing } = await ownerWithListing('pending');
-    const res = await admin.put(`/api/admin/listings/${listing.id}/status`, { status: 'inactive', reason: 'x'.repeat(1001) });
+    const res = await admin.put(`/api/admin/listings/${listing.id}/status`, {
+      status: 'inactive',
+      reason: 'x'.repeat(1001),
+    });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.errors)).toEqual(['reason']);
   });

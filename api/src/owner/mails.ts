@@ -113,11 +113,20 @@ export async function mailListingApproved(ctx: AppContext, listingId: number): P
       ],
       action: { label: 'Anzeige ansehen', url: publicListingUrl(publicBaseUrl(ctx), owner) },
     });
-    await ctx.services.mail.send({ to: owner.email, subject: `Ihre Anzeige „${owner.title}“ ist freigeschaltet`, text, html });
+    await ctx.services.mail.send({
+      to: owner.email,
+      subject: `Ihre Anzeige „${owner.title}“ ist freigeschaltet`,
+      text,
+      html,
+    });
   });
 }
 
-export async function mailListingRejected(ctx: AppContext, listingId: number, reason: string | undefined): Promise<void> {
+export async function mailListingRejected(
+  ctx: AppContext,
+  listingId: number,
+  reason: string | undefined,
+): Promise<void> {
   await whenEnabled(ctx, 'listing rejected', async (siteName) => {
     const owner = await ownerOfListing(ctx, listingId);
     if (!owner) return;
@@ -131,6 +140,11 @@ export async function mailListingRejected(ctx: AppContext, listingId: number, re
       ],
       action: { label: 'Zu meinen Anzeigen', url: `${publicBaseUrl(ctx)}${OWNER_PATHS.home}` },
     });
-    await ctx.services.mail.send({ to: owner.email, subject: `Ihre Anzeige „${owner.title}“ wurde nicht freigeschaltet`, text, html });
+    await ctx.services.mail.send({
+      to: owner.email,
+      subject: `Ihre Anzeige „${owner.title}“ wurde nicht freigeschaltet`,
+      text,
+      html,
+    });
   });
 }

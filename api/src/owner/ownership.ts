@@ -24,7 +24,12 @@ export function requireOwner() {
 
 export const ownerId = (ctx: AppContext): number => ctx.state.user!.id;
 
-export async function ownStable(ownerIdValue: number, id: number, trx?: Knex.Transaction, lock = false): Promise<Stable> {
+export async function ownStable(
+  ownerIdValue: number,
+  id: number,
+  trx?: Knex.Transaction,
+  lock = false,
+): Promise<Stable> {
   const q = Stable.query(trx).findById(id).where('ownerId', ownerIdValue);
   if (lock) q.forUpdate();
   const stable = await q;
@@ -33,10 +38,17 @@ export async function ownStable(ownerIdValue: number, id: number, trx?: Knex.Tra
 }
 
 /** The owner's listing with its stable loaded; `lock` holds the listing row for the transaction. */
-export async function ownListing(ownerIdValue: number, id: number, trx?: Knex.Transaction, lock = false): Promise<Listing> {
+export async function ownListing(
+  ownerIdValue: number,
+  id: number,
+  trx?: Knex.Transaction,
+  lock = false,
+): Promise<Listing> {
   const q = Listing.query(trx)
     .findById(id)
-    .whereExists(Stable.query(trx).whereColumn('stables.id', 'listings.stableId').where('stables.ownerId', ownerIdValue));
+    .whereExists(
+      Stable.query(trx).whereColumn('stables.id', 'listings.stableId').where('stables.ownerId', ownerIdValue),
+    );
   if (lock) q.forUpdate();
   const listing = await q;
   if (!listing) throw notFound(LISTING);

@@ -34,7 +34,7 @@ describe('the /api/my/stables routes', () => {
     expect(await stableRow(stable.id)).toBeTruthy();
   });
 
-  it("answer 404 to another owner for every route of a stable, changing nothing", async () => {
+  it('answer 404 to another owner for every route of a stable, changing nothing', async () => {
     const stable = await buildStable(knex(), { ownerId: ownerUser.id, name: 'Mein Hof' });
     await buildListing(knex(), { stableId: stable.id });
     for (const [method, body] of [
@@ -86,14 +86,20 @@ describe('POST /api/my/stables', () => {
     ['austria', '12345', OWNER_MSG.postalCodeAustria],
     ['switzerland', '80A1', OWNER_MSG.postalCodeSwitzerland],
   ])('answers 400 for a postal code that does not fit %s', async (region, postalCode, message) => {
-    const res = await owner.post('/api/my/stables', validStable({ region, postalCode, latitude: 47.3, longitude: 9.5 }));
+    const res = await owner.post(
+      '/api/my/stables',
+      validStable({ region, postalCode, latitude: 47.3, longitude: 9.5 }),
+    );
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ postalCode: message });
   });
 
   it('accepts four digits in Austria and Switzerland', async () => {
     for (const region of ['austria', 'switzerland']) {
-      const res = await owner.post('/api/my/stables', validStable({ region, postalCode: '6020', latitude: 47.26, longitude: 11.39 }));
+      const res = await owner.post(
+        '/api/my/stables',
+        validStable({ region, postalCode: '6020', latitude: 47.26, longitude: 11.39 }),
+      );
       expect(res.status).toBe(201);
     }
   });
@@ -135,7 +141,11 @@ describe('GET /api/my/stables', () => {
     const res = await client.get('/api/my/stables');
     expect(res.status).toBe(200);
     expect(res.body.map((s: { id: number }) => s.id)).toEqual([older.id, newer.id]);
-    expect(res.body[0]).toMatchObject({ listingCount: 3, activeListingCount: 2, createdAt: '2025-01-01T00:00:00.000Z' });
+    expect(res.body[0]).toMatchObject({
+      listingCount: 3,
+      activeListingCount: 2,
+      createdAt: '2025-01-01T00:00:00.000Z',
+    });
     expect(res.body[1]).toMatchObject({ listingCount: 0, activeListingCount: 0 });
   });
 });
@@ -143,7 +153,10 @@ describe('GET /api/my/stables', () => {
 describe('PUT /api/my/stables/:id', () => {
   it('changes the own stable', async () => {
     const stable = await buildStable(knex(), { ownerId: ownerUser.id });
-    const res = await owner.put(`/api/my/stables/${stable.id}`, validStable({ name: 'Neuer Name', hasVet: true, hasWifi: false }));
+    const res = await owner.put(
+      `/api/my/stables/${stable.id}`,
+      validStable({ name: 'Neuer Name', hasVet: true, hasWifi: false }),
+    );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: stable.id, name: 'Neuer Name', hasVet: true, hasWifi: false });
     expect((await stableRow(stable.id)).name).toBe('Neuer Name');
@@ -173,7 +186,9 @@ describe('DELETE /api/my/stables/:id', () => {
     await buildListing(knex(), { stableId: stable.id, status: 'inactive' });
     const res = await owner.delete(`/api/my/stables/${stable.id}`);
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('Dieser Stall hat noch 2 Anzeigen. Bitte bestätigen Sie, dass sie mit dem Stall gelöscht werden.');
+    expect(res.body.message).toBe(
+      'Dieser Stall hat noch 2 Anzeigen. Bitte bestätigen Sie, dass sie mit dem Stall gelöscht werden.',
+    );
     expect(await stableRow(stable.id)).toBeTruthy();
   });
 

@@ -25,7 +25,11 @@ async function countsOf(knex: Knex, stableIds: number[]): Promise<Map<number, St
     .groupBy('stableId')
     .select('stableId')
     .select(knex.raw('count(*)::int AS total'))
-    .select(knex.raw(`count(*) FILTER (WHERE status IN (${PUBLIC_STATUSES.map(() => '?').join(', ')}))::int AS public`, [...PUBLIC_STATUSES]));
+    .select(
+      knex.raw(`count(*) FILTER (WHERE status IN (${PUBLIC_STATUSES.map(() => '?').join(', ')}))::int AS public`, [
+        ...PUBLIC_STATUSES,
+      ]),
+    );
   for (const row of rows) counts.set(row.stableId, { listingCount: row.total, activeListingCount: row.public });
   return counts;
 }
@@ -82,7 +86,9 @@ export function ownerStableRoutes() {
       const { knex } = ctx.services;
       const listingIds = await knex.transaction(async (trx) => {
         const stable = await ownStable(ownerId(ctx), params.id, trx, true);
-        const ids = (await trx('listings').where('stableId', stable.id).forUpdate().select('id')).map((r: { id: number }) => r.id);
+        const ids = (await trx('listings').where('stableId', stable.id).forUpdate().select('id')).map(
+          (r: { id: number }) => r.id,
+        );
         if (ids.length > 0 && query.withListings !== 'true') throw conflict(stableHasListingsMessage(ids.length));
         // Listings, their photos' rows, view days and status changes cascade with the stable.
         await trx('stables').where('id', stable.id).delete(['id']);
@@ -90,7 +96,9 @@ export function ownerStableRoutes() {
       });
       await removeListingFiles(ctx, listingIds);
       ctx.body = {
-        message: listingIds.length ? `Stall und ${listingIds.length === 1 ? 'eine Anzeige' : `${listingIds.length} Anzeigen`} gelöscht` : 'Stall gelöscht',
+        message: listingIds.length
+          ? `Stall und ${listingIds.length === 1 ? 'eine Anzeige' : `${listingIds.length} Anzeigen`} gelöscht`
+          : 'Stall gelöscht',
       };
     }),
   );

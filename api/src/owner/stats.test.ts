@@ -20,7 +20,12 @@ const knex = () => server.services.knex;
 
 /** YYYY-MM-DD of today minus `back` days in the platform's time zone. */
 function dayBack(back: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: HOME_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: HOME_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
   const d = new Date(`${today}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() - back);
   return d.toISOString().slice(0, 10);
@@ -63,8 +68,12 @@ describe('GET /api/my/listings/:id/stats', () => {
     expect(res.body.from).toBe(dayBack(STATS_DAYS - 1));
     expect(res.body.to).toBe(dayBack(0));
     expect(res.body.days).toHaveLength(STATS_DAYS);
-    expect(res.body.days.map((d: { day: string }) => d.day)).toEqual(Array.from({ length: STATS_DAYS }, (_, i) => dayBack(STATS_DAYS - 1 - i)));
-    const byDay = Object.fromEntries(res.body.days.map((d: { day: string; views: number; enquiries: number }) => [d.day, d]));
+    expect(res.body.days.map((d: { day: string }) => d.day)).toEqual(
+      Array.from({ length: STATS_DAYS }, (_, i) => dayBack(STATS_DAYS - 1 - i)),
+    );
+    const byDay = Object.fromEntries(
+      res.body.days.map((d: { day: string; views: number; enquiries: number }) => [d.day, d]),
+    );
     expect(byDay[dayBack(0)]).toEqual({ day: dayBack(0), views: 4, enquiries: 2 });
     expect(byDay[dayBack(2)]).toEqual({ day: dayBack(2), views: 7, enquiries: 0 });
     expect(byDay[dayBack(3)]).toEqual({ day: dayBack(3), views: 0, enquiries: 1 });
@@ -74,14 +83,20 @@ describe('GET /api/my/listings/:id/stats', () => {
     const list = await owner.get(`/api/my/listings?stableId=${stable.id}`);
     const row = list.body.find((l: { id: number }) => l.id === listing.id);
     expect(row).toMatchObject({ views30: 12, enquiries30: 3, unreadEnquiries: 4 });
-    expect(list.body.find((l: { id: number }) => l.id === otherListing.id)).toMatchObject({ views30: 50, enquiries30: 1, unreadEnquiries: 1 });
+    expect(list.body.find((l: { id: number }) => l.id === otherListing.id)).toMatchObject({
+      views30: 50,
+      enquiries30: 1,
+      unreadEnquiries: 1,
+    });
   });
 
   it('answers zeros for every day of a listing without views or enquiries', async () => {
     const listing = await buildListing(knex(), { stableId: stable.id });
     const res = await owner.get(`/api/my/listings/${listing.id}/stats`);
     expect(res.body.days).toHaveLength(STATS_DAYS);
-    expect(res.body.days.every((d: { views: number; enquiries: number }) => d.views === 0 && d.enquiries === 0)).toBe(true);
+    expect(res.body.days.every((d: { views: number; enquiries: number }) => d.views === 0 && d.enquiries === 0)).toBe(
+      true,
+    );
     expect(res.body.totals).toEqual({ views: 0, enquiries: 0 });
   });
 });

@@ -68,7 +68,12 @@ beforeAll(async () => {
     .jpeg()
     .withExif({
       IFD0: { Make: 'Stallkamera', Model: 'X1' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 8/1 1234/100', GPSLongitudeRef: 'E', GPSLongitude: '11/1 34/1 5/1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '48/1 8/1 1234/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '11/1 34/1 5/1',
+      },
     })
     .toBuffer();
   png = await picture(1200, 800).png().toBuffer();
@@ -171,21 +176,46 @@ describe('POST /api/my/listings/:id/photos', () => {
   });
 
   const refused: [string, () => TestFile[], number, RegExp | string][] = [
-    ['an HTML file named .jpg', () => [{ name: 'bild.jpg', data: '<!doctype html><script>alert(1)</script>' }], 415, 'Nur JPEG-, PNG- oder WebP-Bilder sind erlaubt.'],
     [
-      'an SVG file named .jpg',
-      () => [{ name: 'bild.jpg', data: '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>', type: 'image/jpeg' }],
+      'an HTML file named .jpg',
+      () => [{ name: 'bild.jpg', data: '<!doctype html><script>alert(1)</script>' }],
       415,
       'Nur JPEG-, PNG- oder WebP-Bilder sind erlaubt.',
     ],
-    ['a GIF', () => [{ name: 'bild.gif', data: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), type: 'image/gif' }], 415, 'Nur JPEG-, PNG- oder WebP-Bilder sind erlaubt.'],
+    [
+      'an SVG file named .jpg',
+      () => [
+        {
+          name: 'bild.jpg',
+          data: '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>',
+          type: 'image/jpeg',
+        },
+      ],
+      415,
+      'Nur JPEG-, PNG- oder WebP-Bilder sind erlaubt.',
+    ],
+    [
+      'a GIF',
+      () => [
+        { name: 'bild.gif', data: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), type: 'image/gif' },
+      ],
+      415,
+      'Nur JPEG-, PNG- oder WebP-Bilder sind erlaubt.',
+    ],
     [
       'a file over 10 MB',
-      () => [{ name: 'riesig.jpg', data: Buffer.concat([jpeg, Buffer.alloc(10 * 1024 * 1024 + 1 - jpeg.length + 10)]) }],
+      () => [
+        { name: 'riesig.jpg', data: Buffer.concat([jpeg, Buffer.alloc(10 * 1024 * 1024 + 1 - jpeg.length + 10)]) },
+      ],
       413,
       'Die Datei „riesig.jpg“ ist größer als 10 MB.',
     ],
-    ['a 20000x20000 image', () => [{ name: 'bombe.png', data: pngBomb(), type: 'image/png' }], 413, 'Das Bild „bombe.png“ hat mehr als 40 Megapixel.'],
+    [
+      'a 20000x20000 image',
+      () => [{ name: 'bombe.png', data: pngBomb(), type: 'image/png' }],
+      413,
+      'Das Bild „bombe.png“ hat mehr als 40 Megapixel.',
+    ],
     [
       'a truncated image',
       () => [{ name: 'halb.jpg', data: jpeg.subarray(0, Math.floor(jpeg.length / 2)) }],
@@ -233,7 +263,9 @@ describe('POST /api/my/listings/:id/photos', () => {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     });
     expect(form.status).toBe(415);
-    const empty = await uploadFiles(owner, photosPath(listing.id), [{ name: 'x.jpg', data: png }], { field: 'anderes' });
+    const empty = await uploadFiles(owner, photosPath(listing.id), [{ name: 'x.jpg', data: png }], {
+      field: 'anderes',
+    });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe('Bitte wählen Sie mindestens ein Foto aus.');
     expect(await photoRows(listing.id)).toHaveLength(0);
@@ -248,7 +280,8 @@ describe('POST /api/my/listings/:id/photos', () => {
     });
     expect(noBoundary.status).toBe(400);
     const cut = await owner.request('POST', photosPath(listing.id), {
-      rawBody: '--grenze\r\nContent-Disposition: form-data; name="photos"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG',
+      rawBody:
+        '--grenze\r\nContent-Disposition: form-data; name="photos"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG',
       headers: { 'Content-Type': 'multipart/form-data; boundary=grenze' },
     });
     expect(cut.status).toBe(400);
@@ -260,7 +293,8 @@ describe('POST /api/my/listings/:id/photos', () => {
     const listing = await newListing();
     const before = await mediaFiles();
     const { hostname, port } = new URL(server.url);
-    const head = '--grenze\r\nContent-Disposition: form-data; name="photos"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n';
+    const head =
+      '--grenze\r\nContent-Disposition: form-data; name="photos"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n';
     await new Promise<void>((resolve) => {
       const socket = net.connect(Number(port), hostname, () => {
         socket.write(
@@ -288,7 +322,9 @@ describe('POST /api/my/listings/:id/photos', () => {
   it('refuses a multipart upload from another origin (CSRF)', async () => {
     const listing = await newListing();
     const before = await mediaFiles();
-    const res = await uploadFiles(owner, photosPath(listing.id), [{ name: 'a.png', data: png }], { origin: 'https://evil.example' });
+    const res = await uploadFiles(owner, photosPath(listing.id), [{ name: 'a.png', data: png }], {
+      origin: 'https://evil.example',
+    });
     expect(res.status).toBe(403);
     await expectNothingLeft(listing.id, before);
   });
@@ -350,7 +386,13 @@ describe('listings.image_urls and order, cover, delete', () => {
   it('PUT /order answers 400 unless the ids are exactly the listing’s photos', async () => {
     const other = await newListing();
     const foreign = (await upload(other.id, [{ name: 'x.png', data: small }])).body.photos[0]!.id;
-    for (const photoIds of [[ids[0], ids[1]], [...ids, foreign], [ids[0], ids[0], ids[1]], [ids[0], ids[1], foreign], []]) {
+    for (const photoIds of [
+      [ids[0], ids[1]],
+      [...ids, foreign],
+      [ids[0], ids[0], ids[1]],
+      [ids[0], ids[1], foreign],
+      [],
+    ]) {
       const res = await owner.put(`${photosPath(listingId)}/order`, { photoIds });
       expect(res.status).toBe(400);
     }
@@ -388,7 +430,12 @@ describe('listings.image_urls and order, cover, delete', () => {
 describe('who may change photos', () => {
   it('answers 401 anonymous, 403 to users and admins who are no owners, 404 to another owner; nothing changes', async () => {
     const listing = await newListing();
-    const photoId = (await upload(listing.id, [{ name: 'a.png', data: small }, { name: 'b.png', data: small }])).body.photos[0]!.id;
+    const photoId = (
+      await upload(listing.id, [
+        { name: 'a.png', data: small },
+        { name: 'b.png', data: small },
+      ])
+    ).body.photos[0]!.id;
     const rowsBefore = await photoRows(listing.id);
     const filesBefore = await mediaFiles();
 
@@ -460,16 +507,26 @@ describe('listing status after photo changes', () => {
     await server.services.settings.update({ autoApproveListings: true });
     try {
       const listing = await newListing({ status: 'active' });
-      const res = await upload(listing.id, [{ name: 'a.png', data: small }, { name: 'b.png', data: small }]);
+      const res = await upload(listing.id, [
+        { name: 'a.png', data: small },
+        { name: 'b.png', data: small },
+      ]);
       expect(res.body.listingStatus).toBe('active');
     } finally {
       await server.services.settings.update({ autoApproveListings: false });
     }
     const listing = await newListing({ status: 'active' });
     await knex()('listings').where({ id: listing.id }).update({ status: 'pending' });
-    const ids = (await upload(listing.id, [{ name: 'a.png', data: small }, { name: 'b.png', data: small }])).body.photos.map((p) => p.id);
+    const ids = (
+      await upload(listing.id, [
+        { name: 'a.png', data: small },
+        { name: 'b.png', data: small },
+      ])
+    ).body.photos.map((p) => p.id);
     await knex()('listings').where({ id: listing.id }).update({ status: 'active' });
-    expect((await owner.put(`${photosPath(listing.id)}/order`, { photoIds: [ids[1], ids[0]] })).body.listingStatus).toBe('active');
+    expect(
+      (await owner.put(`${photosPath(listing.id)}/order`, { photoIds: [ids[1], ids[0]] })).body.listingStatus,
+    ).toBe('active');
     expect((await owner.put(`${photosPath(listing.id)}/${ids[0]}/cover`)).body.listingStatus).toBe('active');
     expect((await owner.delete(`${photosPath(listing.id)}/${ids[0]}`)).body.listingStatus).toBe('active');
   });
@@ -478,7 +535,10 @@ describe('listing status after photo changes', () => {
 describe('public listings', () => {
   it('carry the photos with srcset, and fall back to image_urls for listings without photo rows', async () => {
     const listing = await newListing({ status: 'pending' });
-    await upload(listing.id, [{ name: 'a.png', data: png }, { name: 'b.png', data: small }]);
+    await upload(listing.id, [
+      { name: 'a.png', data: png },
+      { name: 'b.png', data: small },
+    ]);
     await knex()('listings').where({ id: listing.id }).update({ status: 'active' });
     const legacy = await newListing({ status: 'active', imageUrls: JSON.stringify(['/media/demo/x.webp']) });
 
@@ -511,10 +571,13 @@ describe('addPhotos', () => {
         return real.put(key, data, type);
       },
     };
-    const photos = [await processPhoto({ name: 'a.jpg', data: jpeg }), await processPhoto({ name: 'b.png', data: png })];
-    await expect(addPhotos(knex(), failing, { listingId: listing.id, photos, changedBy: ownerUser.id, autoApprove: false })).rejects.toThrow(
-      'disk full',
-    );
+    const photos = [
+      await processPhoto({ name: 'a.jpg', data: jpeg }),
+      await processPhoto({ name: 'b.png', data: png }),
+    ];
+    await expect(
+      addPhotos(knex(), failing, { listingId: listing.id, photos, changedBy: ownerUser.id, autoApprove: false }),
+    ).rejects.toThrow('disk full');
     expect(puts).toBe(4);
     await expectNothingLeft(listing.id, before);
   });
@@ -525,7 +588,12 @@ describe('the owner listings with photos', () => {
     // This owner has many test listings already; the limit is not what is tested here.
     await server.services.settings.update({ maxListingsPerUser: 1000 });
     const source = await newListing();
-    const uploaded = (await upload(source.id, [{ name: 'a.png', data: png }, { name: 'b.png', data: small }])).body.photos;
+    const uploaded = (
+      await upload(source.id, [
+        { name: 'a.png', data: png },
+        { name: 'b.png', data: small },
+      ])
+    ).body.photos;
     await owner.put(`${photosPath(source.id)}/${uploaded[1]!.id}/cover`);
 
     const mine = (await owner.get('/api/my/listings')).body as { id: number; photos: { id: number }[] }[];
@@ -566,7 +634,10 @@ describe('DELETE /api/admin/users/:id', () => {
     await signInAs(admin, knex(), { isAdmin: true });
     const other = server.client();
     const otherUser = await signInAs(other, knex(), { isStableOwner: true });
-    const listing = await buildListing(knex(), { stableId: (await buildStable(knex(), { ownerId: otherUser.id })).id, status: 'pending' });
+    const listing = await buildListing(knex(), {
+      stableId: (await buildStable(knex(), { ownerId: otherUser.id })).id,
+      status: 'pending',
+    });
     expect((await upload(listing.id, [{ name: 'a.png', data: small }], other)).status).toBe(201);
     expect((await mediaFiles()).some((f) => f.startsWith(`listings/${listing.id}/`))).toBe(true);
     expect((await admin.delete(`/api/admin/users/${otherUser.id}`)).status).toBe(200);
@@ -578,12 +649,17 @@ describe('copyListingPhotos and deleteListingPhotos', () => {
   it('copies files under new names with rows in the same order, and deletes a listing’s files', async () => {
     const { copyListingPhotos, deleteListingPhotos } = await import('./service.ts');
     const from = await newListing();
-    await upload(from.id, [{ name: 'a.png', data: png }, { name: 'b.png', data: small }]);
+    await upload(from.id, [
+      { name: 'a.png', data: png },
+      { name: 'b.png', data: small },
+    ]);
     const to = await newListing();
     const copied = await knex().transaction((trx) => copyListingPhotos(trx, server.services.media, from.id, to.id));
     const fromRows = await photoRows(from.id);
     const toRows = await photoRows(to.id);
-    expect(toRows.map((r) => [r.width, r.height, r.widths, r.position])).toEqual(fromRows.map((r) => [r.width, r.height, r.widths, r.position]));
+    expect(toRows.map((r) => [r.width, r.height, r.widths, r.position])).toEqual(
+      fromRows.map((r) => [r.width, r.height, r.widths, r.position]),
+    );
     expect(copied.map((p) => p.id)).toEqual(toRows.map((r) => r.id));
     expect(toRows.every((r) => r.storageKey.startsWith(`listings/${to.id}/`))).toBe(true);
     expect(await imageUrls(to.id)).toEqual(copied.map((p) => p.url));
@@ -596,4 +672,3 @@ describe('copyListingPhotos and deleteListingPhotos', () => {
     expect((await mediaFiles()).some((f) => f.startsWith(`listings/${from.id}/`))).toBe(true);
   });
 });
-

@@ -63,12 +63,19 @@ export function presentPhoto(media: MediaStorage, row: PhotoRow): PhotoDto {
 
 /** The photos of one listing, cover first. */
 export async function listPhotoRows(db: Knex | Knex.Transaction, listingId: number): Promise<PhotoRow[]> {
-  const rows = await db('listingPhotos').where({ listingId }).orderBy([{ column: 'position' }, { column: 'id' }]).select(PHOTO_COLUMNS);
+  const rows = await db('listingPhotos')
+    .where({ listingId })
+    .orderBy([{ column: 'position' }, { column: 'id' }])
+    .select(PHOTO_COLUMNS);
   return rows.map((r: PhotoRow) => ({ ...r, widths: widthsOf(r) }));
 }
 
 /** Photos of many listings in one query, each list cover first (no N+1 for pages of listings). */
-export async function loadListingPhotos(knex: Knex, media: MediaStorage, listingIds: number[]): Promise<Map<number, PhotoDto[]>> {
+export async function loadListingPhotos(
+  knex: Knex,
+  media: MediaStorage,
+  listingIds: number[],
+): Promise<Map<number, PhotoDto[]>> {
   const result = new Map<number, PhotoDto[]>();
   if (listingIds.length === 0) return result;
   const rows: PhotoRow[] = await knex('listingPhotos')
@@ -84,7 +91,11 @@ export async function loadListingPhotos(knex: Knex, media: MediaStorage, listing
 }
 
 /** The same for the public presenters: the images without the photo ids. */
-export async function loadListingImages(knex: Knex, media: MediaStorage, listingIds: number[]): Promise<Map<number, ListingImage[]>> {
+export async function loadListingImages(
+  knex: Knex,
+  media: MediaStorage,
+  listingIds: number[],
+): Promise<Map<number, ListingImage[]>> {
   const result = new Map<number, ListingImage[]>();
   for (const [listingId, photos] of await loadListingPhotos(knex, media, listingIds)) {
     result.set(
@@ -96,7 +107,12 @@ export async function loadListingImages(knex: Knex, media: MediaStorage, listing
 }
 
 /** Rewrites positions 0..n-1 in the given order and image_urls to match. */
-async function writeOrder(trx: Knex.Transaction, media: MediaStorage, listingId: number, rows: PhotoRow[]): Promise<void> {
+async function writeOrder(
+  trx: Knex.Transaction,
+  media: MediaStorage,
+  listingId: number,
+  rows: PhotoRow[],
+): Promise<void> {
   for (const [position, row] of rows.entries()) {
     if (row.position !== position) await trx('listingPhotos').where({ id: row.id }).update({ position });
     row.position = position;
@@ -104,13 +120,25 @@ async function writeOrder(trx: Knex.Transaction, media: MediaStorage, listingId:
   await syncImageUrls(trx, media, listingId, rows);
 }
 
-async function syncImageUrls(trx: Knex | Knex.Transaction, media: MediaStorage, listingId: number, rows?: PhotoRow[]): Promise<void> {
+async function syncImageUrls(
+  trx: Knex | Knex.Transaction,
+  media: MediaStorage,
+  listingId: number,
+  rows?: PhotoRow[],
+): Promise<void> {
   const ordered = rows ?? (await listPhotoRows(trx, listingId));
   const urls = ordered.map((row) => presentPhoto(media, row).url);
-  await trx('listings').where({ id: listingId }).update({ imageUrls: JSON.stringify(urls), updatedAt: trx.fn.now() });
+  await trx('listings')
+    .where({ id: listingId })
+    .update({ imageUrls: JSON.stringify(urls), updatedAt: trx.fn.now() });
 }
 
-async function photoList(db: Knex | Knex.Transaction, media: MediaStorage, listingId: number, status: ListingStatus): Promise<PhotoListDto> {
+async function photoList(
+  db: Knex | Knex.Transaction,
+  media: MediaStorage,
+  listingId: number,
+  status: ListingStatus,
+): Promise<PhotoListDto> {
   const rows = await listPhotoRows(db, listingId);
   return { photos: rows.map((row) => presentPhoto(media, row)), listingStatus: status };
 }
@@ -205,7 +233,12 @@ export async function getPhotoList(knex: Knex, media: MediaStorage, listingId: n
 const ORDER_MSG = PHOTO_MSG.order;
 
 /** Puts the listing's photos in the given order; `photoIds` must be exactly its photos. */
-export async function reorderPhotos(knex: Knex, media: MediaStorage, listingId: number, photoIds: number[]): Promise<PhotoListDto> {
+export async function reorderPhotos(
+  knex: Knex,
+  media: MediaStorage,
+  listingId: number,
+  photoIds: number[],
+): Promise<PhotoListDto> {
   return knex.transaction(async (trx) => {
     const listing = await lockListing(trx, listingId);
     const rows = await listPhotoRows(trx, listingId);
@@ -214,13 +247,23 @@ export async function reorderPhotos(knex: Knex, media: MediaStorage, listingId: 
     if (unique.size !== photoIds.length || photoIds.length !== rows.length || photoIds.some((id) => !byId.has(id))) {
       throw badRequest(ORDER_MSG, { photoIds: ORDER_MSG });
     }
-    await writeOrder(trx, media, listingId, photoIds.map((id) => byId.get(id)!));
+    await writeOrder(
+      trx,
+      media,
+      listingId,
+      photoIds.map((id) => byId.get(id)!),
+    );
     return photoList(trx, media, listingId, listing.status);
   });
 }
 
 /** Makes one photo the cover (first); the others keep their order. */
-export async function setCoverPhoto(knex: Knex, media: MediaStorage, listingId: number, photoId: number): Promise<PhotoListDto> {
+export async function setCoverPhoto(
+  knex: Knex,
+  media: MediaStorage,
+  listingId: number,
+  photoId: number,
+): Promise<PhotoListDto> {
   return knex.transaction(async (trx) => {
     const listing = await lockListing(trx, listingId);
     const rows = await listPhotoRows(trx, listingId);
@@ -232,14 +275,24 @@ export async function setCoverPhoto(knex: Knex, media: MediaStorage, listingId: 
 }
 
 /** Removes one photo: its row (the rest close ranks) and, after the commit, its files. */
-export async function deletePhoto(knex: Knex, media: MediaStorage, listingId: number, photoId: number): Promise<PhotoListDto> {
+export async function deletePhoto(
+  knex: Knex,
+  media: MediaStorage,
+  listingId: number,
+  photoId: number,
+): Promise<PhotoListDto> {
   const { list, removed } = await knex.transaction(async (trx) => {
     const listing = await lockListing(trx, listingId);
     const rows = await listPhotoRows(trx, listingId);
     const target = rows.find((row) => row.id === photoId);
     if (!target) throw notFound('Foto');
     await trx('listingPhotos').where({ id: photoId }).delete(['id']);
-    await writeOrder(trx, media, listingId, rows.filter((row) => row !== target));
+    await writeOrder(
+      trx,
+      media,
+      listingId,
+      rows.filter((row) => row !== target),
+    );
     return { list: await photoList(trx, media, listingId, listing.status), removed: target };
   });
   await Promise.all(photoFileKeys(removed).map((key) => media.delete(key)));
@@ -309,4 +362,3 @@ export async function attachPhotoCopies(
 export async function deleteListingPhotos(media: MediaStorage, listingId: number): Promise<void> {
   await media.deletePrefix(`listings/${listingId}`);
 }
-

@@ -111,13 +111,20 @@ describe('seedDemoData', () => {
     const rows = await db.knex('listingPhotos').orderBy(['listingId', 'position']);
     for (const l of listings) {
       const own = rows.filter((r) => r.listingId === l.id);
-      expect(own.map((r) => `/media/${r.storageKey}-960.webp`), `listing ${l.id}`).toEqual(l.imageUrls);
+      expect(
+        own.map((r) => `/media/${r.storageKey}-960.webp`),
+        `listing ${l.id}`,
+      ).toEqual(l.imageUrls);
       for (const row of own) {
         expect([row.widths, row.width, row.height]).toEqual([[480, 960, 1200], 1200, 800]);
       }
     }
     for (const row of rows.slice(0, 6)) {
-      for (const [width, height] of [[480, 320], [960, 640], [1200, 800]] as const) {
+      for (const [width, height] of [
+        [480, 320],
+        [960, 640],
+        [1200, 800],
+      ] as const) {
         const file = path.join(mediaDir, `${row.storageKey}-${width}.webp`);
         const meta = await sharp(file).metadata();
         expect(meta, file).toMatchObject({ format: 'webp', width, height });

@@ -59,7 +59,13 @@ export async function seedDemoData(knex: Knex, storage: MediaStorage, opts: Seed
     const userIds: number[] = [];
     for (const user of data.users) {
       userIds.push(
-        await insertReturningId(trx, 'users', { ...user, passwordHash, isAdmin: false, updatedAt: user.createdAt, emailVerifiedAt: user.createdAt }),
+        await insertReturningId(trx, 'users', {
+          ...user,
+          passwordHash,
+          isAdmin: false,
+          updatedAt: user.createdAt,
+          emailVerifiedAt: user.createdAt,
+        }),
       );
     }
 

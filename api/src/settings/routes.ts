@@ -7,7 +7,10 @@ export function maintenanceRoutes() {
   const router = new Router<AppState, AppContext>();
   router.get('/api/maintenance', async (ctx) => {
     const settings = await ctx.services.settings.get();
-    const body: MaintenanceInfo = { maintenanceMode: settings.maintenanceMode, maintenanceText: settings.maintenanceText };
+    const body: MaintenanceInfo = {
+      maintenanceMode: settings.maintenanceMode,
+      maintenanceText: settings.maintenanceText,
+    };
     ctx.body = body;
   });
   return router;

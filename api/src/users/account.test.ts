@@ -13,10 +13,33 @@ beforeAll(async () => {
   ownerId = (await buildUser(knex, { isStableOwner: true })).id;
   otherOwnerId = (await buildUser(knex, { isStableOwner: true })).id;
   const hof = await buildStable(knex, { ownerId, name: 'Lindenhof', createdAt: new Date('2025-01-01T00:00:00Z') });
-  await buildStable(knex, { ownerId, name: 'Weide am See', region: 'switzerland', createdAt: new Date('2025-02-01T00:00:00Z') });
-  await buildListing(knex, { stableId: hof.id, title: 'Alte Box', status: 'active', viewCount: 40, createdAt: new Date('2025-03-01T00:00:00Z') });
-  await buildListing(knex, { stableId: hof.id, title: 'Neue Box', status: 'pending', pricePerMonth: 412.5, createdAt: new Date('2025-04-01T00:00:00Z') });
-  await buildListing(knex, { stableId: hof.id, title: 'Premiumbox', status: 'premium', viewCount: 2, createdAt: new Date('2025-03-15T00:00:00Z') });
+  await buildStable(knex, {
+    ownerId,
+    name: 'Weide am See',
+    region: 'switzerland',
+    createdAt: new Date('2025-02-01T00:00:00Z'),
+  });
+  await buildListing(knex, {
+    stableId: hof.id,
+    title: 'Alte Box',
+    status: 'active',
+    viewCount: 40,
+    createdAt: new Date('2025-03-01T00:00:00Z'),
+  });
+  await buildListing(knex, {
+    stableId: hof.id,
+    title: 'Neue Box',
+    status: 'pending',
+    pricePerMonth: 412.5,
+    createdAt: new Date('2025-04-01T00:00:00Z'),
+  });
+  await buildListing(knex, {
+    stableId: hof.id,
+    title: 'Premiumbox',
+    status: 'premium',
+    viewCount: 2,
+    createdAt: new Date('2025-03-15T00:00:00Z'),
+  });
   const foreign = await buildStable(knex, { ownerId: otherOwnerId, name: 'Fremder Hof' });
   await buildListing(knex, { stableId: foreign.id, status: 'inactive' });
 });

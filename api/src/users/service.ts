@@ -18,7 +18,12 @@ export interface NewUser {
   emailVerified?: boolean;
 }
 
-export async function assertAvailable(email: string | undefined, username: string | undefined, exceptId?: number, trx?: Knex) {
+export async function assertAvailable(
+  email: string | undefined,
+  username: string | undefined,
+  exceptId?: number,
+  trx?: Knex,
+) {
   if (email) {
     const q = User.query(trx).whereRaw('lower(email) = lower(?)', [email]);
     if (exceptId) q.whereNot('id', exceptId);

@@ -77,7 +77,8 @@ function UserMenu({ user }: { user: PublicUser }) {
   useEffect(() => {
     if (!open) return;
     const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(false);
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node))
+        setOpen(false);
     };
     document.addEventListener('mousedown', close);
     document.addEventListener('keydown', close);
@@ -107,7 +108,10 @@ function UserMenu({ user }: { user: PublicUser }) {
         >
           {userLinks(user).map((link) => (
             <li key={link.href}>
-              <a href={link.href} className="block rounded-lg px-3 py-2 text-sm hover:bg-stone-100 dark:hover:bg-stone-800">
+              <a
+                href={link.href}
+                className="block rounded-lg px-3 py-2 text-sm hover:bg-stone-100 dark:hover:bg-stone-800"
+              >
                 {link.label}
               </a>
             </li>
@@ -132,14 +136,19 @@ function UserMenu({ user }: { user: PublicUser }) {
  * layout's head script has seen a session (class "signed-in"). */
 function AuthButtons({ stacked = false, pending = false }: { stacked?: boolean; pending?: boolean }) {
   return (
-    <div className={`${stacked ? 'grid gap-2' : 'flex items-center gap-2'} ${pending ? '[.signed-in_&]:invisible' : ''}`}>
+    <div
+      className={`${stacked ? 'grid gap-2' : 'flex items-center gap-2'} ${pending ? '[.signed-in_&]:invisible' : ''}`}
+    >
       <a
         href="/auth"
         className="rounded-lg border border-stone-300 px-4 py-2 text-center text-sm font-medium hover:bg-stone-100 dark:border-stone-700 dark:hover:bg-stone-800"
       >
         Anmelden
       </a>
-      <a href="/auth?tab=register" className="rounded-lg bg-brand px-4 py-2 text-center text-sm font-medium text-white hover:bg-brand-dark">
+      <a
+        href="/auth?tab=register"
+        className="rounded-lg bg-brand px-4 py-2 text-center text-sm font-medium text-white hover:bg-brand-dark"
+      >
         Registrieren
       </a>
     </div>
@@ -165,7 +174,12 @@ function MobileSheet({ user, onClose }: { user: PublicUser | null | undefined; o
           <h2 id={`${regionId}-title`} className="text-lg font-semibold">
             Menü
           </h2>
-          <button type="button" onClick={() => dialog.current?.close()} aria-label="Menü schließen" className="rounded-lg p-2 hover:bg-stone-100 dark:hover:bg-stone-800">
+          <button
+            type="button"
+            onClick={() => dialog.current?.close()}
+            aria-label="Menü schließen"
+            className="rounded-lg p-2 hover:bg-stone-100 dark:hover:bg-stone-800"
+          >
             <X aria-hidden="true" className="size-5" />
           </button>
         </div>
@@ -179,7 +193,10 @@ function MobileSheet({ user, onClose }: { user: PublicUser | null | undefined; o
           <ul className="grid gap-1">
             {[...MAIN_LINKS, FAVOURITES_LINK].map((link) => (
               <li key={link.href}>
-                <a href={link.href} className="block rounded-lg px-3 py-2 font-medium hover:bg-stone-100 dark:hover:bg-stone-800">
+                <a
+                  href={link.href}
+                  className="block rounded-lg px-3 py-2 font-medium hover:bg-stone-100 dark:hover:bg-stone-800"
+                >
                   {link.label}
                 </a>
               </li>
@@ -192,11 +209,19 @@ function MobileSheet({ user, onClose }: { user: PublicUser | null | undefined; o
             <div className="grid gap-1">
               <p className="px-3 pb-2 text-sm text-stone-600 dark:text-stone-400">Angemeldet als {displayName(user)}</p>
               {userLinks(user).map((link) => (
-                <a key={link.href} href={link.href} className="block rounded-lg px-3 py-2 hover:bg-stone-100 dark:hover:bg-stone-800">
+                <a
+                  key={link.href}
+                  href={link.href}
+                  className="block rounded-lg px-3 py-2 hover:bg-stone-100 dark:hover:bg-stone-800"
+                >
                   {link.label}
                 </a>
               ))}
-              <button type="button" onClick={() => void signOut()} className="rounded-lg px-3 py-2 text-left hover:bg-stone-100 dark:hover:bg-stone-800">
+              <button
+                type="button"
+                onClick={() => void signOut()}
+                className="rounded-lg px-3 py-2 text-left hover:bg-stone-100 dark:hover:bg-stone-800"
+              >
                 Abmelden
               </button>
             </div>
@@ -229,7 +254,9 @@ export default function HeaderControls({ user: known }: Props) {
       </div>
       <ThemeToggle />
       <InstallButton className="hidden items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 lg:flex dark:text-stone-200 dark:hover:bg-stone-800" />
-      <div className="hidden min-w-44 justify-end lg:flex">{shown ? <UserMenu user={shown} /> : <AuthButtons pending={shown === undefined} />}</div>
+      <div className="hidden min-w-44 justify-end lg:flex">
+        {shown ? <UserMenu user={shown} /> : <AuthButtons pending={shown === undefined} />}
+      </div>
       <button
         type="button"
         onClick={() => setSheetOpen(true)}

@@ -53,7 +53,9 @@ export default function ListingCard({ listing, badge, layout = 'grid', eager = f
         list ? 'flex-col sm:flex-row' : 'flex-col'
       }`}
     >
-      <div className={`relative shrink-0 overflow-hidden bg-stone-200 dark:bg-stone-800 ${list ? 'aspect-[3/2] sm:aspect-auto sm:w-72' : 'aspect-[3/2]'}`}>
+      <div
+        className={`relative shrink-0 overflow-hidden bg-stone-200 dark:bg-stone-800 ${list ? 'aspect-[3/2] sm:aspect-auto sm:w-72' : 'aspect-[3/2]'}`}
+      >
         <img
           src={cover?.url ?? listing.imageUrls[0] ?? DEFAULT_IMAGE}
           srcSet={cover?.srcset ?? undefined}
@@ -67,7 +69,9 @@ export default function ListingCard({ listing, badge, layout = 'grid', eager = f
         />
         <span
           className={`absolute left-3 top-3 rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm ${
-            listing.isPremium ? 'bg-amber-400 text-stone-950' : 'bg-white/95 text-stone-800 dark:bg-stone-950/90 dark:text-stone-100'
+            listing.isPremium
+              ? 'bg-amber-400 text-stone-950'
+              : 'bg-white/95 text-stone-800 dark:bg-stone-950/90 dark:text-stone-100'
           }`}
         >
           {badgeLabel}
@@ -77,7 +81,10 @@ export default function ListingCard({ listing, badge, layout = 'grid', eager = f
         <Heading className="text-base font-semibold leading-snug">
           {/* The stretched link makes the whole card clickable while the heart stays its own button; its
               focus ring is drawn around the whole card (has-[a:focus-visible] above). */}
-          <a href={listingPath(listing)} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+          <a
+            href={listingPath(listing)}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
             {listing.title}
           </a>
         </Heading>
@@ -89,7 +96,9 @@ export default function ListingCard({ listing, badge, layout = 'grid', eager = f
         <p className="text-sm text-stone-600 dark:text-stone-400">{amenityLine(stable)}</p>
         <div className="mt-auto flex items-end justify-between gap-2 pt-2">
           <p>
-            <span className="text-xl font-bold text-brand dark:text-brand-light">{formatEuro(listing.pricePerMonth)}</span>{' '}
+            <span className="text-xl font-bold text-brand dark:text-brand-light">
+              {formatEuro(listing.pricePerMonth)}
+            </span>{' '}
             <span className="text-sm text-stone-600 dark:text-stone-400">€ / Monat</span>
           </p>
           <p className="flex items-center gap-1 text-sm font-medium">

@@ -8,7 +8,9 @@ export default function ListingCardSkeleton({ layout = 'grid' }: { layout?: 'gri
         layout === 'list' ? 'flex-col sm:flex-row' : 'flex-col'
       }`}
     >
-      <div className={`bg-stone-200 dark:bg-stone-800 ${layout === 'list' ? 'aspect-[3/2] sm:aspect-auto sm:h-48 sm:w-72' : 'aspect-[3/2]'}`} />
+      <div
+        className={`bg-stone-200 dark:bg-stone-800 ${layout === 'list' ? 'aspect-[3/2] sm:aspect-auto sm:h-48 sm:w-72' : 'aspect-[3/2]'}`}
+      />
       {/* Line for line the height of a ListingCard's text (two-line title, place, type, amenities, price),
           so the grid does not jump when the cards arrive. */}
       <div className="flex flex-1 flex-col gap-2 p-4">

@@ -53,12 +53,17 @@ async function failure(response: Response): Promise<ApiError> {
 }
 
 /** Calls the API and returns the parsed JSON body together with the response (for headers). */
-export async function apiResponse<T>(path: string, options: RequestOptions = {}): Promise<{ data: T; response: Response }> {
+export async function apiResponse<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ data: T; response: Response }> {
   const hasBody = options.body !== undefined;
   const response = await fetch(path, {
     method: options.method ?? 'GET',
     credentials: 'include',
-    headers: hasBody ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
+    headers: hasBody
+      ? { 'Content-Type': 'application/json', Accept: 'application/json' }
+      : { Accept: 'application/json' },
     body: hasBody ? JSON.stringify(options.body) : undefined,
     signal: options.signal,
   });
@@ -83,7 +88,8 @@ export async function fetchCurrentUser(): Promise<PublicUser | null> {
   }
 }
 
-export const login = (body: { username: string; password: string }) => api<PublicUser>('/api/login', { method: 'POST', body });
+export const login = (body: { username: string; password: string }) =>
+  api<PublicUser>('/api/login', { method: 'POST', body });
 
 export interface RegisterInput {
   email: string;
@@ -101,9 +107,12 @@ export const logout = () => api<unknown>('/api/logout', { method: 'POST' });
 export const fetchMaintenance = (signal?: AbortSignal) => api<MaintenanceInfo>('/api/maintenance', { signal });
 
 export const fetchFeatured = (region: string, signal?: AbortSignal) =>
-  api<ListingDto[]>(`/api/listings/featured?${new URLSearchParams(region === 'all' ? { limit: '6' } : { region, limit: '6' })}`, {
-    signal,
-  });
+  api<ListingDto[]>(
+    `/api/listings/featured?${new URLSearchParams(region === 'all' ? { limit: '6' } : { region, limit: '6' })}`,
+    {
+      signal,
+    },
+  );
 
 /**
  * One page of search results and the total across all pages (X-Total-Count); cachedAt is set when the service
@@ -149,22 +158,28 @@ export const sendEnquiry = (listingId: number, body: EnquiryInput) =>
 // ---- the stable owner's area (/api/my/*, contract/owner.ts) ----
 
 export const fetchOwnStables = (signal?: AbortSignal) => api<OwnStableDto[]>('/api/my/stables', { signal });
-export const fetchOwnStable = (id: number, signal?: AbortSignal) => api<OwnStableDto>(`/api/my/stables/${id}`, { signal });
+export const fetchOwnStable = (id: number, signal?: AbortSignal) =>
+  api<OwnStableDto>(`/api/my/stables/${id}`, { signal });
 export const createStable = (body: StableBody) => api<OwnStableDto>('/api/my/stables', { method: 'POST', body });
-export const updateStable = (id: number, body: StableBody) => api<OwnStableDto>(`/api/my/stables/${id}`, { method: 'PUT', body });
+export const updateStable = (id: number, body: StableBody) =>
+  api<OwnStableDto>(`/api/my/stables/${id}`, { method: 'PUT', body });
 /** `withListings` deletes the stable's listings too; without it the API answers 409 while there are any. */
 export const deleteStable = (id: number, withListings: boolean) =>
   api<unknown>(`/api/my/stables/${id}${withListings ? '?withListings=true' : ''}`, { method: 'DELETE' });
 
 export const fetchOwnListings = (signal?: AbortSignal) => api<OwnListingDto[]>('/api/my/listings', { signal });
-export const fetchOwnListing = (id: number, signal?: AbortSignal) => api<OwnListingDto>(`/api/my/listings/${id}`, { signal });
+export const fetchOwnListing = (id: number, signal?: AbortSignal) =>
+  api<OwnListingDto>(`/api/my/listings/${id}`, { signal });
 export const createListing = (body: ListingBody) => api<OwnListingDto>('/api/my/listings', { method: 'POST', body });
-export const updateListing = (id: number, body: ListingBody) => api<OwnListingDto>(`/api/my/listings/${id}`, { method: 'PUT', body });
+export const updateListing = (id: number, body: ListingBody) =>
+  api<OwnListingDto>(`/api/my/listings/${id}`, { method: 'PUT', body });
 export const deleteListing = (id: number) => api<unknown>(`/api/my/listings/${id}`, { method: 'DELETE' });
-export const duplicateListing = (id: number) => api<OwnListingDto>(`/api/my/listings/${id}/duplicate`, { method: 'POST' });
+export const duplicateListing = (id: number) =>
+  api<OwnListingDto>(`/api/my/listings/${id}/duplicate`, { method: 'POST' });
 export const pauseListing = (id: number) => api<OwnListingDto>(`/api/my/listings/${id}/pause`, { method: 'POST' });
 export const resumeListing = (id: number) => api<OwnListingDto>(`/api/my/listings/${id}/resume`, { method: 'POST' });
-export const fetchListingStats = (id: number, signal?: AbortSignal) => api<ListingStatsDto>(`/api/my/listings/${id}/stats`, { signal });
+export const fetchListingStats = (id: number, signal?: AbortSignal) =>
+  api<ListingStatsDto>(`/api/my/listings/${id}/stats`, { signal });
 
 export interface OwnerEnquiryFilter {
   listingId?: number;
@@ -239,8 +254,10 @@ export const deleteListingPhoto = (listingId: number, photoId: number) =>
 export const fetchFavourites = () => api<FavouritesDto>('/api/me/favourites');
 export const mergeFavourites = (listingIds: number[]) =>
   api<FavouritesDto>('/api/me/favourites/merge', { method: 'POST', body: { listingIds } });
-export const addFavourite = (listingId: number) => api<MessageDto>(`/api/me/favourites/${listingId}`, { method: 'PUT' });
-export const removeFavourite = (listingId: number) => api<MessageDto>(`/api/me/favourites/${listingId}`, { method: 'DELETE' });
+export const addFavourite = (listingId: number) =>
+  api<MessageDto>(`/api/me/favourites/${listingId}`, { method: 'PUT' });
+export const removeFavourite = (listingId: number) =>
+  api<MessageDto>(`/api/me/favourites/${listingId}`, { method: 'DELETE' });
 
 export const updateProfile = (body: { firstName: string; lastName: string; phone: string }) =>
   api<MessageDto & { user: PublicUser }>('/api/me', { method: 'PUT', body });
@@ -251,10 +268,13 @@ export const changePassword = (body: { currentPassword: string; newPassword: str
 export const deleteAccount = (password: string) => api<MessageDto>('/api/me', { method: 'DELETE', body: { password } });
 export const resendVerificationMail = () => api<MessageDto>('/api/me/verification-mail', { method: 'POST' });
 
-export const requestPasswordReset = (email: string) => api<MessageDto>('/api/password/forgot', { method: 'POST', body: { email } });
+export const requestPasswordReset = (email: string) =>
+  api<MessageDto>('/api/password/forgot', { method: 'POST', body: { email } });
 export const resetPassword = (body: { token: string; password: string }) =>
   api<MessageDto & { user: PublicUser }>('/api/password/reset', { method: 'POST', body });
-export const confirmEmail = (token: string) => api<MessageDto>('/api/email/confirm', { method: 'POST', body: { token } });
-export const confirmNewsletter = (token: string) => api<MessageDto>('/api/newsletter/confirm', { method: 'POST', body: { token } });
+export const confirmEmail = (token: string) =>
+  api<MessageDto>('/api/email/confirm', { method: 'POST', body: { token } });
+export const confirmNewsletter = (token: string) =>
+  api<MessageDto>('/api/newsletter/confirm', { method: 'POST', body: { token } });
 export const unsubscribeNewsletter = (token: string) =>
   api<MessageDto>('/api/newsletter/unsubscribe', { method: 'POST', body: { token } });

@@ -3,7 +3,12 @@ import { DEFAULT_RATING } from '#contract/limits.ts';
 
 const euro = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
 const rating = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const germanDate = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+const germanDate = new Intl.DateTimeFormat('de-DE', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** A price rounded to whole euros, e.g. "1.250". The caller adds the unit. */
 export function formatEuro(value: number | string): string {

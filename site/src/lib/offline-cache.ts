@@ -4,7 +4,6 @@
 import type { ListingDto } from '#contract/types.ts';
 import { searchLabel } from '../features/search/search-label.ts';
 
-
 export const PAGES_CACHE = 'sf-pages';
 export const API_LISTINGS_CACHE = 'sf-api-listings';
 /** The worker marks an API answer it gave from its cache with this header (the time it was saved). */
@@ -51,7 +50,14 @@ export async function savedPagePaths(): Promise<Set<string> | null> {
 
 function isListing(value: unknown): value is ListingDto {
   const v = value as Partial<ListingDto> | null;
-  return typeof v === 'object' && v !== null && Number.isInteger(v.id) && typeof v.title === 'string' && typeof v.stable === 'object' && v.stable !== null;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    Number.isInteger(v.id) &&
+    typeof v.title === 'string' &&
+    typeof v.stable === 'object' &&
+    v.stable !== null
+  );
 }
 
 export interface SavedListings {

@@ -5,6 +5,13 @@ import { DISALLOWED_PATHS } from '../features/content/public-pages.ts';
 
 export const GET: APIRoute = ({ site, url }) => {
   const origin = (site ?? url).origin;
-  const body = ['User-agent: *', 'Allow: /', ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  const body = [
+    'User-agent: *',
+    'Allow: /',
+    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
   return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 };

@@ -27,7 +27,11 @@ export const GET: APIRoute = async ({ locals, site, url }) => {
     .knex('listings')
     .join('stables', 'stables.id', 'listings.stableId')
     .whereIn('listings.status', [...PUBLIC_STATUSES])
-    .select('listings.id', 'stables.region', services.knex.raw('greatest(listings.updated_at, stables.updated_at) as last_modified'))
+    .select(
+      'listings.id',
+      'stables.region',
+      services.knex.raw('greatest(listings.updated_at, stables.updated_at) as last_modified'),
+    )
     .orderBy('listings.id');
 
   const lines = [
@@ -35,7 +39,10 @@ export const GET: APIRoute = async ({ locals, site, url }) => {
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...PUBLIC_PAGES.map((page) => entry(new URL(page.path, origin).href, page.lastmod)),
     ...listings.map((row) =>
-      entry(new URL(`/${countryOf(row.region)}/stallplatz/${row.id}`, origin).href, new Date(row.lastModified).toISOString()),
+      entry(
+        new URL(`/${countryOf(row.region)}/stallplatz/${row.id}`, origin).href,
+        new Date(row.lastModified).toISOString(),
+      ),
     ),
     '</urlset>',
   ];

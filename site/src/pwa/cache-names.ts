@@ -35,7 +35,12 @@ export interface CacheLimit {
 
 export const CACHE_LIMITS: readonly CacheLimit[] = [
   { cacheName: PAGES_CACHE, strategy: 'network-first (3 s), cache fallback', maxEntries: 100, maxAgeSeconds: 30 * DAY },
-  { cacheName: API_LISTINGS_CACHE, strategy: 'network-first (3 s), cache fallback', maxEntries: 100, maxAgeSeconds: 30 * DAY },
+  {
+    cacheName: API_LISTINGS_CACHE,
+    strategy: 'network-first (3 s), cache fallback',
+    maxEntries: 100,
+    maxAgeSeconds: 30 * DAY,
+  },
   { cacheName: IMAGES_CACHE, strategy: 'stale-while-revalidate', maxEntries: 300, maxAgeSeconds: 30 * DAY },
   { cacheName: TILES_CACHE, strategy: 'cache-first', maxEntries: 500, maxAgeSeconds: 14 * DAY },
   { cacheName: ASSETS_CACHE, strategy: 'cache-first (earlier versions)', maxEntries: 200, maxAgeSeconds: 60 * DAY },

@@ -11,7 +11,9 @@ export function shortNameOf(siteName: string): string {
   return firstWord.length <= 12 ? firstWord : firstWord.slice(0, 12);
 }
 
-export function webAppManifest(settings: Pick<PlatformSettings, 'siteName' | 'siteDescription' | 'primaryColor' | 'secondaryColor'>) {
+export function webAppManifest(
+  settings: Pick<PlatformSettings, 'siteName' | 'siteDescription' | 'primaryColor' | 'secondaryColor'>,
+) {
   return {
     id: '/',
     name: settings.siteName,
@@ -32,8 +34,20 @@ export function webAppManifest(settings: Pick<PlatformSettings, 'siteName' | 'si
       { src: '/pwa/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
     screenshots: [
-      { src: '/pwa/screenshot-narrow.webp', sizes: '390x844', type: 'image/webp', form_factor: 'narrow', label: 'Stallplätze suchen auf dem Smartphone' },
-      { src: '/pwa/screenshot-wide.webp', sizes: '1366x900', type: 'image/webp', form_factor: 'wide', label: 'Stallplätze suchen und vergleichen am Computer' },
+      {
+        src: '/pwa/screenshot-narrow.webp',
+        sizes: '390x844',
+        type: 'image/webp',
+        form_factor: 'narrow',
+        label: 'Stallplätze suchen auf dem Smartphone',
+      },
+      {
+        src: '/pwa/screenshot-wide.webp',
+        sizes: '1366x900',
+        type: 'image/webp',
+        form_factor: 'wide',
+        label: 'Stallplätze suchen und vergleichen am Computer',
+      },
     ],
     shortcuts: [
       {

@@ -76,7 +76,10 @@ async function keepCurrentAssets(): Promise<void> {
   const precache = await caches.open(cacheNames.precache);
   const kept = await caches.open(ASSETS_CACHE);
   const limit = limitOf(ASSETS_CACHE);
-  const expiration = new CacheExpiration(ASSETS_CACHE, { maxEntries: limit.maxEntries, maxAgeSeconds: limit.maxAgeSeconds });
+  const expiration = new CacheExpiration(ASSETS_CACHE, {
+    maxEntries: limit.maxEntries,
+    maxAgeSeconds: limit.maxAgeSeconds,
+  });
   for (const request of await precache.keys()) {
     const url = new URL(request.url);
     if (!url.pathname.startsWith('/_astro/')) continue;
@@ -110,7 +113,11 @@ async function stamped(response: Response): Promise<Response> {
 
 function expiration(cacheName: string): ExpirationPlugin {
   const limit = limitOf(cacheName);
-  return new ExpirationPlugin({ maxEntries: limit.maxEntries, maxAgeSeconds: limit.maxAgeSeconds, purgeOnQuotaError: true });
+  return new ExpirationPlugin({
+    maxEntries: limit.maxEntries,
+    maxAgeSeconds: limit.maxAgeSeconds,
+    purgeOnQuotaError: true,
+  });
 }
 
 /** A saved page shown because the network failed or was too slow: tells the page when it was saved. */
@@ -121,7 +128,9 @@ const markSavedPage: WorkboxPlugin = {
     const iso = Number.isNaN(Date.parse(savedAt)) ? '' : new Date(savedAt).toISOString();
     const html = await cachedResponse.text();
     const meta = `<meta name="${SAVED_META_NAME}" content="${iso}">`;
-    const marked = /<head(\s[^>]*)?>/i.test(html) ? html.replace(/<head(\s[^>]*)?>/i, (tag) => tag + meta) : meta + html;
+    const marked = /<head(\s[^>]*)?>/i.test(html)
+      ? html.replace(/<head(\s[^>]*)?>/i, (tag) => tag + meta)
+      : meta + html;
     const headers = new Headers(cachedResponse.headers);
     headers.delete('Content-Length');
     headers.delete('Content-Encoding');
@@ -140,7 +149,10 @@ const listingsApi = new NetworkFirst({
   plugins: [storable(), expiration(API_LISTINGS_CACHE)],
 });
 const images = new StaleWhileRevalidate({ cacheName: IMAGES_CACHE, plugins: [storable(), expiration(IMAGES_CACHE)] });
-const tiles = new CacheFirst({ cacheName: TILES_CACHE, plugins: [storable({ opaqueAllowed: true }), expiration(TILES_CACHE)] });
+const tiles = new CacheFirst({
+  cacheName: TILES_CACHE,
+  plugins: [storable({ opaqueAllowed: true }), expiration(TILES_CACHE)],
+});
 const earlierAssets = new CacheFirst({ cacheName: ASSETS_CACHE, plugins: [storable(), expiration(ASSETS_CACHE)] });
 const networkOnly = new NetworkOnly();
 
@@ -179,7 +191,10 @@ registerRoute(
   (options) => options.request.mode === 'navigate' && decide(options) === 'never',
   (options) => navigate(options, networkOnly),
 );
-registerRoute((options) => decide(options) === PAGES_CACHE, (options) => navigate(options, pages));
+registerRoute(
+  (options) => decide(options) === PAGES_CACHE,
+  (options) => navigate(options, pages),
+);
 registerRoute((options) => decide(options) === API_LISTINGS_CACHE, listingsApi);
 registerRoute((options) => decide(options) === IMAGES_CACHE, images);
 registerRoute((options) => decide(options) === TILES_CACHE, tiles);

@@ -31,7 +31,12 @@ const listing = {
   stable: { city: 'Graz', postalCode: '8010', region: 'austria' },
 } as unknown as ListingDto;
 
-const snap = (id: number, title = `Stall ${id}`): ListingSnapshot => ({ ...snapshotOf(listing), id, title, path: `/de/stallplatz/${id}` });
+const snap = (id: number, title = `Stall ${id}`): ListingSnapshot => ({
+  ...snapshotOf(listing),
+  id,
+  title,
+  path: `/de/stallplatz/${id}`,
+});
 
 describe('snapshotOf', () => {
   it('keeps what the card shows, with the detail path of the country', () => {

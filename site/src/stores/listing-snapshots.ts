@@ -73,7 +73,11 @@ function isSnapshot(value: unknown): value is ListingSnapshot {
   );
 }
 
-function readList<T extends ListingSnapshot>(key: string, storage: KeyValueStorage | null, extra: (v: T) => boolean = () => true): T[] {
+function readList<T extends ListingSnapshot>(
+  key: string,
+  storage: KeyValueStorage | null,
+  extra: (v: T) => boolean = () => true,
+): T[] {
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(key) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter((v): v is T => isSnapshot(v) && extra(v as T)) : [];

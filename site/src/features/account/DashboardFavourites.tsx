@@ -26,7 +26,10 @@ export default function DashboardFavourites() {
     );
   }
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={shown.length === 1 ? '1 gemerkter Stallplatz' : `${shown.length} gemerkte Stallplätze`}>
+    <ul
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      aria-label={shown.length === 1 ? '1 gemerkter Stallplatz' : `${shown.length} gemerkte Stallplätze`}
+    >
       {shown.map((listing) => (
         <li key={listing.id}>
           <ListingCard listing={listing} badge="standard" />

@@ -66,7 +66,8 @@ export default function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="grid gap-5">
       <p className="text-stone-600 dark:text-stone-400">
-        Legen Sie ein neues Passwort fest. Danach sind Sie angemeldet; alle anderen Anmeldungen Ihres Kontos werden beendet.
+        Legen Sie ein neues Passwort fest. Danach sind Sie angemeldet; alle anderen Anmeldungen Ihres Kontos werden
+        beendet.
       </p>
       <FormField
         id="reset-password"

@@ -33,8 +33,8 @@ export default function VerificationNotice({ email }: { email: string }) {
           Bitte bestätigen Sie Ihre E-Mail-Adresse
         </h2>
         <p className="text-sm">
-          Wir haben einen Bestätigungslink an <strong className="break-all">{email}</strong> geschickt. Erst nach der Bestätigung
-          können Sie zum Beispiel Stallplätze inserieren.
+          Wir haben einen Bestätigungslink an <strong className="break-all">{email}</strong> geschickt. Erst nach der
+          Bestätigung können Sie zum Beispiel Stallplätze inserieren.
         </p>
       </div>
       <button type="button" onClick={resend} disabled={pending || sent} className="btn btn-secondary shrink-0">

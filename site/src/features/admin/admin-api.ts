@@ -45,8 +45,10 @@ export interface UserInput {
   isAdmin: boolean;
   isStableOwner: boolean;
 }
-export const createUser = (body: UserInput & { password: string }) => api<PublicUser>('/api/admin/users', { method: 'POST', body });
-export const updateUser = (id: number, body: UserInput) => api<PublicUser>(`/api/admin/users/${id}`, { method: 'PUT', body });
+export const createUser = (body: UserInput & { password: string }) =>
+  api<PublicUser>('/api/admin/users', { method: 'POST', body });
+export const updateUser = (id: number, body: UserInput) =>
+  api<PublicUser>(`/api/admin/users/${id}`, { method: 'PUT', body });
 export const deleteUser = (id: number) => api<unknown>(`/api/admin/users/${id}`, { method: 'DELETE' });
 
 export interface ListingFilters {
@@ -60,7 +62,10 @@ export const fetchAdminListings = ({ stableId, ...filters }: ListingFilters = {}
   api<ListingDto[]>(`/api/admin/listings${query({ ...filters, stableId: stableId ? String(stableId) : undefined })}`);
 /** `reason` (optional) goes into the owner's mail when a pending listing is rejected. */
 export const setListingStatus = (id: number, status: ListingStatus, reason?: string) =>
-  api<ListingDto>(`/api/admin/listings/${id}/status`, { method: 'PUT', body: reason ? { status, reason } : { status } });
+  api<ListingDto>(`/api/admin/listings/${id}/status`, {
+    method: 'PUT',
+    body: reason ? { status, reason } : { status },
+  });
 export const setListingPremium = (id: number, isPremium: boolean) =>
   api<ListingDto>(`/api/admin/listings/${id}/premium`, { method: 'PUT', body: { isPremium } });
 export const deleteListing = (id: number) => api<unknown>(`/api/admin/listings/${id}`, { method: 'DELETE' });

@@ -79,18 +79,34 @@ export default function AuthPanel({ initialTab, ownerPreset, registrationsOpen }
         ))}
       </div>
 
-      <div role="tabpanel" id="auth-panel-login" aria-labelledby="auth-tab-login" hidden={tab !== 'login'} className="pt-6">
+      <div
+        role="tabpanel"
+        id="auth-panel-login"
+        aria-labelledby="auth-tab-login"
+        hidden={tab !== 'login'}
+        className="pt-6"
+      >
         <LoginForm />
       </div>
-      <div role="tabpanel" id="auth-panel-register" aria-labelledby="auth-tab-register" hidden={tab !== 'register'} className="pt-6">
+      <div
+        role="tabpanel"
+        id="auth-panel-register"
+        aria-labelledby="auth-tab-register"
+        hidden={tab !== 'register'}
+        className="pt-6"
+      >
         {registrationsOpen ? (
           <RegisterForm ownerPreset={ownerPreset} />
         ) : (
           <div className="rounded-xl border border-stone-200 bg-stone-50 p-5 dark:border-stone-700 dark:bg-stone-800/60">
             <p className="font-semibold">Registrierungen sind derzeit deaktiviert.</p>
             <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">
-              Neue Konten können im Moment nicht angelegt werden. Wenn Sie ein Konto benötigen, schreiben Sie uns über die{' '}
-              <a href="/kontakt" className="font-semibold text-brand underline underline-offset-2 dark:text-brand-light">
+              Neue Konten können im Moment nicht angelegt werden. Wenn Sie ein Konto benötigen, schreiben Sie uns über
+              die{' '}
+              <a
+                href="/kontakt"
+                className="font-semibold text-brand underline underline-offset-2 dark:text-brand-light"
+              >
                 Kontaktseite
               </a>
               . Bestehende Konten können sich weiterhin anmelden.

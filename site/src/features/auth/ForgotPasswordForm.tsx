@@ -8,7 +8,6 @@ import { looksLikeEmail } from './auth-checks.ts';
 import { FormField } from './FormField.tsx';
 import { failureMessage } from './form-state.ts';
 
-
 export function ForgotPasswordForm() {
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
@@ -54,8 +53,8 @@ export function ForgotPasswordForm() {
           Passwort zurücksetzen
         </h2>
         <p className="text-sm text-stone-600 dark:text-stone-400">
-          Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir schicken Ihnen einen Link, mit dem Sie ein neues Passwort festlegen können. Er
-          ist 60 Minuten gültig.
+          Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir schicken Ihnen einen Link, mit dem Sie ein neues Passwort
+          festlegen können. Er ist 60 Minuten gültig.
         </p>
       </div>
       <FormField

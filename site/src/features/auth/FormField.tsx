@@ -64,7 +64,11 @@ export function FormField({ id, name, label, error, hint, optional = false, type
             aria-controls={id}
             className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-xl text-stone-600 hover:text-stone-900 dark:text-stone-400 dark:hover:text-stone-100"
           >
-            {revealed ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
+            {revealed ? (
+              <EyeOff aria-hidden="true" className="size-5" />
+            ) : (
+              <Eye aria-hidden="true" className="size-5" />
+            )}
           </button>
         )}
       </div>

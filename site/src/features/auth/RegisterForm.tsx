@@ -5,11 +5,24 @@ import { PASSWORD_MIN_LENGTH } from '#contract/limits.ts';
 import { ApiError, register } from '#site/lib/api.ts';
 import { toast } from '#site/stores/toasts.ts';
 import { setUser } from '#site/stores/user.ts';
-import { checkRegistration, conflictErrors, pickFieldErrors, type FieldErrors, type RegisterField } from './auth-checks.ts';
+import {
+  checkRegistration,
+  conflictErrors,
+  pickFieldErrors,
+  type FieldErrors,
+  type RegisterField,
+} from './auth-checks.ts';
 import { FormField } from './FormField.tsx';
 import { failureMessage, focusFirstError, textValues } from './form-state.ts';
 
-const FIELDS = ['email', 'username', 'password', 'firstName', 'lastName', 'phone'] as const satisfies readonly RegisterField[];
+const FIELDS = [
+  'email',
+  'username',
+  'password',
+  'firstName',
+  'lastName',
+  'phone',
+] as const satisfies readonly RegisterField[];
 
 export function RegisterForm({ ownerPreset }: { ownerPreset: boolean }) {
   const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
@@ -42,7 +55,12 @@ export function RegisterForm({ ownerPreset }: { ownerPreset: boolean }) {
       window.location.assign('/');
     } catch (err) {
       const fromServer =
-        err instanceof ApiError ? { ...pickFieldErrors(err.fieldErrors, FIELDS), ...(err.status === 409 ? conflictErrors(err.serverMessage) : {}) } : {};
+        err instanceof ApiError
+          ? {
+              ...pickFieldErrors(err.fieldErrors, FIELDS),
+              ...(err.status === 409 ? conflictErrors(err.serverMessage) : {}),
+            }
+          : {};
       setErrors(fromServer);
       focusFirstError(form, fromServer);
       toast({ title: 'Registration failed', description: failureMessage(err), variant: 'destructive' });
@@ -63,8 +81,21 @@ export function RegisterForm({ ownerPreset }: { ownerPreset: boolean }) {
         <FormField {...field('firstName')} label="Vorname" autoComplete="given-name" />
         <FormField {...field('lastName')} label="Nachname" autoComplete="family-name" />
       </div>
-      <FormField {...field('email')} type="email" label="E-Mail" autoComplete="email" autoCapitalize="none" spellCheck={false} />
-      <FormField {...field('username')} label="Benutzername" autoComplete="username" autoCapitalize="none" spellCheck={false} />
+      <FormField
+        {...field('email')}
+        type="email"
+        label="E-Mail"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
+      <FormField
+        {...field('username')}
+        label="Benutzername"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
       <FormField
         {...field('password')}
         type="password"

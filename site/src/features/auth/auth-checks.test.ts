@@ -29,7 +29,9 @@ describe('checkRegistration', () => {
   });
 
   it('names every invalid field with the spec’s messages', () => {
-    expect(checkRegistration({ email: 'anna@', username: 'an', password: '12345', firstName: ' ', lastName: '', phone: '' })).toEqual({
+    expect(
+      checkRegistration({ email: 'anna@', username: 'an', password: '12345', firstName: ' ', lastName: '', phone: '' }),
+    ).toEqual({
       email: 'Gültige E-Mail-Adresse erforderlich',
       username: 'Benutzername muss mindestens 3 Zeichen haben',
       password: 'Passwort muss mindestens 6 Zeichen haben',
@@ -39,7 +41,9 @@ describe('checkRegistration', () => {
   });
 
   it('counts the username without surrounding spaces and asks for a missing one', () => {
-    expect(checkRegistration({ ...valid, username: ' ab ' }).username).toBe('Benutzername muss mindestens 3 Zeichen haben');
+    expect(checkRegistration({ ...valid, username: ' ab ' }).username).toBe(
+      'Benutzername muss mindestens 3 Zeichen haben',
+    );
     expect(checkRegistration({ ...valid, username: '' }).username).toBe('Benutzername ist erforderlich');
   });
 
@@ -50,7 +54,9 @@ describe('checkRegistration', () => {
 
 describe('server answers', () => {
   it('puts a taken username or e-mail address under its field', () => {
-    expect(conflictErrors('Dieser Benutzername ist bereits vergeben')).toEqual({ username: 'Dieser Benutzername ist bereits vergeben' });
+    expect(conflictErrors('Dieser Benutzername ist bereits vergeben')).toEqual({
+      username: 'Dieser Benutzername ist bereits vergeben',
+    });
     expect(conflictErrors('Diese E-Mail-Adresse ist bereits registriert')).toEqual({
       email: 'Diese E-Mail-Adresse ist bereits registriert',
     });

@@ -54,7 +54,10 @@ export function conflictErrors(serverMessage: string): FieldErrors<RegisterField
 }
 
 /** Keeps only the server's field errors that belong to a field of the form. */
-export function pickFieldErrors<K extends string>(errors: Record<string, string>, fields: readonly K[]): FieldErrors<K> {
+export function pickFieldErrors<K extends string>(
+  errors: Record<string, string>,
+  fields: readonly K[],
+): FieldErrors<K> {
   const picked: FieldErrors<K> = {};
   for (const field of fields) if (errors[field]) picked[field] = errors[field];
   return picked;

@@ -52,9 +52,17 @@ export default function ContactForm() {
     setErrors({});
     setSending(true);
     try {
-      await sendContactForm({ name: values.name.trim(), email: values.email.trim(), subject: values.subject.trim(), message: values.message.trim() });
+      await sendContactForm({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        subject: values.subject.trim(),
+        message: values.message.trim(),
+      });
       setValues(EMPTY);
-      toast({ title: 'Nachricht gesendet', description: 'Vielen Dank für Ihre Nachricht. Wir melden uns schnellstmöglich bei Ihnen.' });
+      toast({
+        title: 'Nachricht gesendet',
+        description: 'Vielen Dank für Ihre Nachricht. Wir melden uns schnellstmöglich bei Ihnen.',
+      });
     } catch (err) {
       // The connection dropped: the notice says so and the input stays.
       if (!(err instanceof ApiError) && !navigator.onLine) return;
@@ -89,7 +97,8 @@ export default function ContactForm() {
       {text}
       {REQUIRED.includes(field) ? (
         <span className="text-red-700 dark:text-red-400" aria-hidden="true">
-          {' '}*
+          {' '}
+          *
         </span>
       ) : (
         <span className="font-normal text-stone-600 dark:text-stone-400"> (optional)</span>
@@ -104,13 +113,18 @@ export default function ContactForm() {
     ) : null;
 
   return (
-    <form ref={form} noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="grid gap-5" data-hydrated={hydrated || undefined}>
+    <form
+      ref={form}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={`${id}-title`}
+      className="grid gap-5"
+      data-hydrated={hydrated || undefined}
+    >
       <h2 id={`${id}-title`} className="text-xl font-bold">
         Schreiben Sie uns
       </h2>
-      <p className="-mt-3 text-sm text-stone-600 dark:text-stone-400">
-        Mit * markierte Felder sind Pflichtfelder.
-      </p>
+      <p className="-mt-3 text-sm text-stone-600 dark:text-stone-400">Mit * markierte Felder sind Pflichtfelder.</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           {label('name', 'Name')}
@@ -134,7 +148,10 @@ export default function ContactForm() {
         {fieldError('message')}
       </div>
       {formError && (
-        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800 dark:border-red-900 dark:bg-red-950/60 dark:text-red-200">
+        <p
+          role="alert"
+          className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800 dark:border-red-900 dark:bg-red-950/60 dark:text-red-200"
+        >
           {formError}
         </p>
       )}

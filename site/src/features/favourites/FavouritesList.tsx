@@ -33,7 +33,18 @@ export function goneText(titles: string[]): string {
 
 /** A heart whose card this device never saw (set on another device): shown until it can be loaded. */
 function placeholderOf(id: number): ListingSnapshot {
-  return { id, path: `/stallplatz/${id}`, title: `Stallplatz Nr. ${id}`, image: null, pricePerMonth: NaN, city: '', postalCode: '', region: 'germany', stallType: 'inside_box', savedAt: '' };
+  return {
+    id,
+    path: `/stallplatz/${id}`,
+    title: `Stallplatz Nr. ${id}`,
+    image: null,
+    pricePerMonth: NaN,
+    city: '',
+    postalCode: '',
+    region: 'germany',
+    stallType: 'inside_box',
+    savedAt: '',
+  };
 }
 
 function RemoveButton({ snapshot }: { snapshot: ListingSnapshot }) {
@@ -85,7 +96,10 @@ export default function FavouritesList() {
           setGone(missing.map((id) => (known.get(id) ?? placeholderOf(id)).title));
           forgetRecentViews(missing);
           // The list without them needs no second refresh.
-          refreshedFor.current = ids.filter((id) => found.has(id)).sort((a, b) => a - b).join(',');
+          refreshedFor.current = ids
+            .filter((id) => found.has(id))
+            .sort((a, b) => a - b)
+            .join(',');
           for (const id of missing) toggleFavourite(id);
         }
         setSnapshots(readSnapshots());
@@ -119,7 +133,10 @@ export default function FavouritesList() {
   return (
     <div className="grid gap-10">
       {gone.length > 0 && (
-        <p role="status" className="rounded-xl border border-stone-300 bg-white px-4 py-3 text-sm dark:border-stone-700 dark:bg-stone-900">
+        <p
+          role="status"
+          className="rounded-xl border border-stone-300 bg-white px-4 py-3 text-sm dark:border-stone-700 dark:bg-stone-900"
+        >
           {goneText(gone)}
         </p>
       )}
@@ -135,7 +152,10 @@ export default function FavouritesList() {
             ) : (
               <>
                 Auf diesem Gerät gespeichert und auch offline verfügbar.{' '}
-                <a href="/auth" className="font-medium text-brand underline-offset-2 hover:underline dark:text-brand-light">
+                <a
+                  href="/auth"
+                  className="font-medium text-brand underline-offset-2 hover:underline dark:text-brand-light"
+                >
                   Melden Sie sich an
                 </a>
                 , um sie auf allen Geräten zu nutzen.
@@ -151,7 +171,8 @@ export default function FavouritesList() {
             </span>
             <p className="max-w-md text-lg font-medium">Ihre Merkliste ist leer.</p>
             <p className="-mt-2 max-w-md text-sm text-stone-600 dark:text-stone-400">
-              Tippen Sie bei einem Stallplatz auf das Herz, dann finden Sie ihn hier wieder – auch ohne Internetverbindung.
+              Tippen Sie bei einem Stallplatz auf das Herz, dann finden Sie ihn hier wieder – auch ohne
+              Internetverbindung.
             </p>
             <a href="/stallplaetze" className="btn btn-primary">
               <Search aria-hidden="true" className="size-4" />
@@ -172,7 +193,9 @@ export default function FavouritesList() {
                       </a>
                     </h3>
                     <p className="text-sm text-stone-600 dark:text-stone-400">
-                      {refreshing ? 'Wird geladen …' : 'Die Angaben zu diesem Stallplatz werden geladen, sobald Sie online sind.'}
+                      {refreshing
+                        ? 'Wird geladen …'
+                        : 'Die Angaben zu diesem Stallplatz werden geladen, sobald Sie online sind.'}
                     </p>
                     <RemoveButton snapshot={snapshot} />
                   </article>

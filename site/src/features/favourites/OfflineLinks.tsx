@@ -37,7 +37,8 @@ function standIn(searches: SavedSearch[], pathname: string): SavedSearch | undef
 }
 
 const linkClass = 'font-medium text-brand underline-offset-2 hover:underline dark:text-brand-light';
-const card = 'rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6 dark:border-stone-800 dark:bg-stone-900';
+const card =
+  'rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6 dark:border-stone-800 dark:bg-stone-900';
 
 export default function OfflineLinks() {
   const mounted = useMounted();
@@ -66,9 +67,15 @@ export default function OfflineLinks() {
     <div className="grid gap-8">
       <header className="grid gap-3">
         <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand/10 text-brand dark:bg-brand-light/15 dark:text-brand-light">
-          {isOnline ? <Wifi aria-hidden="true" className="size-6" /> : <WifiOff aria-hidden="true" className="size-6" />}
+          {isOnline ? (
+            <Wifi aria-hidden="true" className="size-6" />
+          ) : (
+            <WifiOff aria-hidden="true" className="size-6" />
+          )}
         </span>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-4xl">{isOnline ? 'Sie sind online' : 'Sie sind offline'}</h1>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-4xl">
+          {isOnline ? 'Sie sind online' : 'Sie sind offline'}
+        </h1>
         <p className="max-w-2xl text-stone-700 dark:text-stone-300">
           {isOnline
             ? 'Sie haben eine Internetverbindung. Diese Inhalte stehen Ihnen auf diesem Gerät auch ohne Verbindung zur Verfügung:'
@@ -107,7 +114,8 @@ export default function OfflineLinks() {
           <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">Wird geladen …</p>
         ) : saved.searches.length === 0 ? (
           <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">
-            Noch keine Suchen gespeichert. Suchen, die Sie mit Verbindung öffnen, stehen Ihnen danach auch offline zur Verfügung.
+            Noch keine Suchen gespeichert. Suchen, die Sie mit Verbindung öffnen, stehen Ihnen danach auch offline zur
+            Verfügung.
           </p>
         ) : (
           <ul className="mt-3 grid gap-2">

@@ -39,7 +39,10 @@ export default function SnapshotCard({ snapshot, headingLevel = 2, action, note 
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Heading className="text-base font-semibold leading-snug">
-          <a href={snapshot.path} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+          <a
+            href={snapshot.path}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
             {snapshot.title}
           </a>
         </Heading>
@@ -50,7 +53,9 @@ export default function SnapshotCard({ snapshot, headingLevel = 2, action, note 
         </p>
         <p className="text-sm text-stone-700 dark:text-stone-300">{STALL_TYPE_LABELS[snapshot.stallType] ?? ''}</p>
         <p className="mt-auto pt-2">
-          <span className="text-xl font-bold text-brand dark:text-brand-light">{formatEuro(snapshot.pricePerMonth)}</span>{' '}
+          <span className="text-xl font-bold text-brand dark:text-brand-light">
+            {formatEuro(snapshot.pricePerMonth)}
+          </span>{' '}
           <span className="text-sm text-stone-600 dark:text-stone-400">€ / Monat</span>
         </p>
         {note && <p className="text-xs text-stone-600 dark:text-stone-400">{note}</p>}

@@ -10,7 +10,8 @@ import { useOnline } from '#site/lib/use-online.ts';
 import { toast } from '#site/stores/toasts.ts';
 
 /** Double opt-in: the sign-up only counts once the mailed link is opened. */
-const NEWSLETTER_CONFIRM_HINT = 'Bitte bestätige deine Anmeldung über den Link in der E-Mail, die wir dir gerade geschickt haben.';
+const NEWSLETTER_CONFIRM_HINT =
+  'Bitte bestätige deine Anmeldung über den Link in der E-Mail, die wir dir gerade geschickt haben.';
 
 export default function NewsletterForm() {
   // Kept across a reload: offline, sending waits for the connection and the address is not lost.
@@ -25,7 +26,11 @@ export default function NewsletterForm() {
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!email.includes('@')) {
-      toast({ title: 'Ungültige E-Mail', description: 'Bitte gib eine gültige E-Mail-Adresse ein.', variant: 'destructive' });
+      toast({
+        title: 'Ungültige E-Mail',
+        description: 'Bitte gib eine gültige E-Mail-Adresse ein.',
+        variant: 'destructive',
+      });
       return;
     }
     setPending(true);
@@ -43,7 +48,12 @@ export default function NewsletterForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-[1fr_auto]" data-hydrated={hydrated || undefined}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-3 sm:grid-cols-[1fr_auto]"
+      data-hydrated={hydrated || undefined}
+    >
       <label htmlFor="newsletter-email" className="sr-only">
         E-Mail-Adresse
       </label>

@@ -59,7 +59,12 @@ export default function EnquiryForm({ listingId, listingTitle, today }: Props) {
     const user = $user.get();
     if (user) {
       const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
-      setValues((v) => ({ ...v, name: v.name || name, email: v.email || user.email, phone: v.phone || (user.phone ?? '') }));
+      setValues((v) => ({
+        ...v,
+        name: v.name || name,
+        email: v.email || user.email,
+        phone: v.phone || (user.phone ?? ''),
+      }));
     }
     setOpen(true);
   };
@@ -127,10 +132,16 @@ export default function EnquiryForm({ listingId, listingTitle, today }: Props) {
 
   const requiredMessageId = `${id}-required`;
   const describedBy = (field: Field) =>
-    [errors[field] && `${fieldId(field)}-error`, missing.includes(field) && requiredMessageId].filter(Boolean).join(' ') || undefined;
+    [errors[field] && `${fieldId(field)}-error`, missing.includes(field) && requiredMessageId]
+      .filter(Boolean)
+      .join(' ') || undefined;
   const invalid = (field: Field) => Boolean(errors[field]) || missing.includes(field);
 
-  const input = (field: Field, label: string, props: { type?: string; autoComplete?: string; min?: string; optional?: boolean }) => (
+  const input = (
+    field: Field,
+    label: string,
+    props: { type?: string; autoComplete?: string; min?: string; optional?: boolean },
+  ) => (
     <FormField id={fieldId(field)} label={label} optional={props.optional} error={errors[field]}>
       <input
         id={fieldId(field)}
@@ -183,7 +194,11 @@ export default function EnquiryForm({ listingId, listingTitle, today }: Props) {
         </p>
       </div>
       {missing.length > 0 && (
-        <p id={requiredMessageId} role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 dark:bg-red-950/60 dark:text-red-200">
+        <p
+          id={requiredMessageId}
+          role="alert"
+          className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 dark:bg-red-950/60 dark:text-red-200"
+        >
           {MSG.requiredFields}
         </p>
       )}
@@ -207,7 +222,12 @@ export default function EnquiryForm({ listingId, listingTitle, today }: Props) {
       </FormField>
       {offline && <OfflineFormNotice id={`${id}-offline`} text={OFFLINE_ENQUIRY_TEXT} />}
       <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={pending || offline} aria-describedby={offline ? `${id}-offline` : undefined} className="btn btn-primary flex-1">
+        <button
+          type="submit"
+          disabled={pending || offline}
+          aria-describedby={offline ? `${id}-offline` : undefined}
+          className="btn btn-primary flex-1"
+        >
           <Send aria-hidden="true" className="size-4" />
           {pending ? 'Wird gesendet...' : 'Anfrage senden'}
         </button>
@@ -219,7 +239,19 @@ export default function EnquiryForm({ listingId, listingTitle, today }: Props) {
   );
 }
 
-function FormField({ id, label, optional, error, children }: { id: string; label: string; optional?: boolean; error?: string; children: ReactNode }) {
+function FormField({
+  id,
+  label,
+  optional,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  optional?: boolean;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="grid gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
@@ -228,7 +260,8 @@ function FormField({ id, label, optional, error, children }: { id: string; label
           <span className="font-normal text-stone-600 dark:text-stone-400"> (optional)</span>
         ) : (
           <span aria-hidden="true" className="text-red-700 dark:text-red-400">
-            {' '}*
+            {' '}
+            *
           </span>
         )}
       </label>

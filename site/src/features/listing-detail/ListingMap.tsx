@@ -15,7 +15,8 @@ export default function ListingMap(props: Props) {
     let cancelled = false;
     import('./leaflet-map.ts')
       .then(({ createMap }) => {
-        if (!cancelled && container.current) dispose = createMap(container.current, { latitude, longitude, tileUrl, stableName, address });
+        if (!cancelled && container.current)
+          dispose = createMap(container.current, { latitude, longitude, tileUrl, stableName, address });
       })
       .catch(() => setFailed(true));
     return () => {
@@ -32,7 +33,11 @@ export default function ListingMap(props: Props) {
       data-testid="listing-map"
       className="isolate z-0 h-72 w-full overflow-hidden rounded-xl bg-stone-200 sm:h-80 dark:bg-stone-800"
     >
-      {failed && <p className="grid h-full place-items-center p-4 text-center text-sm text-stone-700 dark:text-stone-300">Die Karte konnte nicht geladen werden.</p>}
+      {failed && (
+        <p className="grid h-full place-items-center p-4 text-center text-sm text-stone-700 dark:text-stone-300">
+          Die Karte konnte nicht geladen werden.
+        </p>
+      )}
     </div>
   );
 }

@@ -55,7 +55,12 @@ export function createMap(container: HTMLElement, options: MapOptions): () => vo
   name.textContent = options.stableName;
   popup.append(name, document.createElement('br'), options.address);
 
-  const marker = L.marker(center, { icon, title: options.stableName, alt: `Standort von ${options.stableName}`, keyboard: true });
+  const marker = L.marker(center, {
+    icon,
+    title: options.stableName,
+    alt: `Standort von ${options.stableName}`,
+    keyboard: true,
+  });
   marker.bindPopup(popup).addTo(map);
   map.on('popupopen', (event) => {
     // Leaflet labels its close button in English.

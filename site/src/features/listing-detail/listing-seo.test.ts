@@ -46,7 +46,11 @@ function buildListing(overrides: Partial<ListingDto> = {}, stable: Partial<Listi
   };
 }
 
-const options = { url: 'https://stallfinder.example/de/stallplatz/7', images: ['https://stallfinder.example/x.webp'], now: new Date('2026-11-21T12:00:00Z') };
+const options = {
+  url: 'https://stallfinder.example/de/stallplatz/7',
+  images: ['https://stallfinder.example/x.webp'],
+  now: new Date('2026-11-21T12:00:00Z'),
+};
 
 describe('priceValidUntil', () => {
   it('is 30 days after today', () => {
@@ -73,8 +77,12 @@ describe('productJsonLd', () => {
   it('rates only a stable that has a rating and reviews', () => {
     const rated = productJsonLd(buildListing(), options) as Record<string, any>;
     expect(rated.aggregateRating).toMatchObject({ ratingValue: 4.6, reviewCount: 12 });
-    expect(productJsonLd(buildListing({}, { rating: null, reviewCount: 0 }), options)).not.toHaveProperty('aggregateRating');
-    expect(productJsonLd(buildListing({}, { rating: 4, reviewCount: 0 }), options)).not.toHaveProperty('aggregateRating');
+    expect(productJsonLd(buildListing({}, { rating: null, reviewCount: 0 }), options)).not.toHaveProperty(
+      'aggregateRating',
+    );
+    expect(productJsonLd(buildListing({}, { rating: 4, reviewCount: 0 }), options)).not.toHaveProperty(
+      'aggregateRating',
+    );
   });
 });
 

@@ -11,7 +11,9 @@ const META_DESCRIPTION_LENGTH = 155;
 /** The listing's title with its town, unless the title already names it. */
 export function pageTitle(listing: ListingDto): string {
   const { city } = listing.stable;
-  return listing.title.toLocaleLowerCase('de').includes(city.toLocaleLowerCase('de')) ? listing.title : `${listing.title} in ${city}`;
+  return listing.title.toLocaleLowerCase('de').includes(city.toLocaleLowerCase('de'))
+    ? listing.title
+    : `${listing.title} in ${city}`;
 }
 
 export function metaDescription(listing: ListingDto): string {
@@ -70,7 +72,15 @@ export function productJsonLd(listing: ListingDto, { url, images, now }: Product
       seller: { '@type': 'Organization', name: stable.name },
     },
     ...(rated
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: stable.rating, reviewCount: stable.reviewCount, bestRating: 5, worstRating: 1 } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: stable.rating,
+            reviewCount: stable.reviewCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
       : {}),
   };
 }
@@ -79,6 +89,11 @@ export function breadcrumbJsonLd(items: { name: string; url: string }[]): object
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: item.url })),
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
   };
 }

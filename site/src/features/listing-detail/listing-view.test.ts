@@ -42,7 +42,10 @@ describe('truncate', () => {
 
 describe('galleryImages', () => {
   it('puts the first photo first', () => {
-    expect(galleryImages({ imageUrls: ['/media/a.webp', '/media/b.webp'] })).toEqual(['/media/a.webp', '/media/b.webp']);
+    expect(galleryImages({ imageUrls: ['/media/a.webp', '/media/b.webp'] })).toEqual([
+      '/media/a.webp',
+      '/media/b.webp',
+    ]);
   });
   it('falls back to the stock image when a listing has no photos', () => {
     expect(galleryImages({ imageUrls: [] })).toEqual([DEFAULT_IMAGE]);
@@ -52,14 +55,23 @@ describe('galleryImages', () => {
 
 describe('galleryPictures', () => {
   it('uses the stored photos with their sizes', () => {
-    const images = [{ url: '/media/l/a-960.webp', srcset: '/media/l/a-480.webp 480w, /media/l/a-960.webp 960w', width: 960, height: 640 }];
+    const images = [
+      {
+        url: '/media/l/a-960.webp',
+        srcset: '/media/l/a-480.webp 480w, /media/l/a-960.webp 960w',
+        width: 960,
+        height: 640,
+      },
+    ];
     expect(galleryPictures({ imageUrls: ['/media/l/a-960.webp'], images })).toEqual(images);
   });
   it('falls back to the image URLs without sizes, and to the stock image', () => {
     expect(galleryPictures({ imageUrls: ['/media/demo/x.webp'], images: [] })).toEqual([
       { url: '/media/demo/x.webp', srcset: null, width: null, height: null },
     ]);
-    expect(galleryPictures({ imageUrls: [], images: [] })).toEqual([{ url: DEFAULT_IMAGE, srcset: null, width: null, height: null }]);
+    expect(galleryPictures({ imageUrls: [], images: [] })).toEqual([
+      { url: DEFAULT_IMAGE, srcset: null, width: null, height: null },
+    ]);
   });
 });
 
@@ -68,7 +80,11 @@ describe('mapPosition', () => {
     expect(mapPosition({ latitude: 47.8, longitude: 12.1 })).toEqual({ latitude: 47.8, longitude: 12.1, exact: true });
   });
   it('centres on Munich when coordinates are missing', () => {
-    expect(mapPosition({ latitude: null, longitude: 12.1 })).toEqual({ latitude: 48.1351, longitude: 11.582, exact: false });
+    expect(mapPosition({ latitude: null, longitude: 12.1 })).toEqual({
+      latitude: 48.1351,
+      longitude: 11.582,
+      exact: false,
+    });
     expect(mapPosition({ latitude: null, longitude: null }).exact).toBe(false);
   });
 });

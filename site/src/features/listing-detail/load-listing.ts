@@ -8,7 +8,9 @@ export async function loadListing(astro: AstroGlobal): Promise<ListingDto | null
   const services = astro.locals.services;
   if (!services) throw new Error('The listing detail page needs the API services in Astro.locals');
   const parsed = IdParam.safeParse({ id: astro.params.id });
-  const listing = parsed.success ? await viewed(services.listings, parsed.data.id, astro.request.method === 'GET') : null;
+  const listing = parsed.success
+    ? await viewed(services.listings, parsed.data.id, astro.request.method === 'GET')
+    : null;
   if (!listing) astro.response.status = 404;
   return listing;
 }

@@ -24,7 +24,10 @@ export default function OwnerNav() {
             <Inbox aria-hidden="true" className="size-4" />
             Anfragen
             {unread > 0 && (
-              <span className="rounded-full bg-brand px-2 py-0.5 text-xs font-bold text-white" data-testid="unread-count">
+              <span
+                className="rounded-full bg-brand px-2 py-0.5 text-xs font-bold text-white"
+                data-testid="unread-count"
+              >
                 {formatCount(unread)}
                 <span className="sr-only"> ungelesen</span>
               </span>

@@ -56,7 +56,8 @@ export default function PhotoManager({ listingId, initialPhotos, onChange }: Pro
     const list = listRef.current;
     const enabled = (selector: string) => list?.querySelector<HTMLButtonElement>(`${selector}:not(:disabled)`);
     const byPhoto = target.photoId === null ? '' : `[data-photo="${target.photoId}"]`;
-    const button = enabled(`button${byPhoto}[data-action="${target.action}"]`) ?? (byPhoto ? enabled(`button${byPhoto}`) : null);
+    const button =
+      enabled(`button${byPhoto}[data-action="${target.action}"]`) ?? (byPhoto ? enabled(`button${byPhoto}`) : null);
     if (button) button.focus();
     else inputRef.current?.focus();
   }, [busy, photos]);
@@ -71,7 +72,10 @@ export default function PhotoManager({ listingId, initialPhotos, onChange }: Pro
     const before = statusRef.current;
     statusRef.current = list.listingStatus;
     if (list.listingStatus === 'pending' && (before === 'active' || before === 'premium')) {
-      toast({ title: 'Anzeige wird erneut geprüft', description: 'Nach neuen Fotos prüfen wir die Anzeige, bevor sie wieder erscheint.' });
+      toast({
+        title: 'Anzeige wird erneut geprüft',
+        description: 'Nach neuen Fotos prüfen wir die Anzeige, bevor sie wieder erscheint.',
+      });
     }
     onChange?.(list);
   }
@@ -99,8 +103,10 @@ export default function PhotoManager({ listingId, initialPhotos, onChange }: Pro
       ...accepted.map(({ key, file }) => ({ key, name: file.name, progress: 0, state: 'waiting' as const })),
       ...refused,
     ]);
-    if (refused.length) announce(`${refused.length === 1 ? 'Eine Datei wurde' : `${refused.length} Dateien wurden`} nicht angenommen.`);
-    if (accepted.length) announce(`${accepted.length === 1 ? 'Ein Foto wird' : `${accepted.length} Fotos werden`} hochgeladen.`);
+    if (refused.length)
+      announce(`${refused.length === 1 ? 'Eine Datei wurde' : `${refused.length} Dateien wurden`} nicht angenommen.`);
+    if (accepted.length)
+      announce(`${accepted.length === 1 ? 'Ein Foto wird' : `${accepted.length} Fotos werden`} hochgeladen.`);
     // One request per file, one after the other: each file gets its own progress and its own error.
     for (const { key, file } of accepted) {
       queue.current = queue.current.then(async () => {
@@ -140,7 +146,11 @@ export default function PhotoManager({ listingId, initialPhotos, onChange }: Pro
     const next = moveItem(photos, from, to);
     if (action) focusAfter.current = { photoId: photos[from]!.id, action };
     void change(
-      () => reorderListingPhotos(listingId, next.map((p) => p.id)),
+      () =>
+        reorderListingPhotos(
+          listingId,
+          next.map((p) => p.id),
+        ),
       to === 0 ? `Foto ist jetzt das Titelbild.` : `Foto an Position ${to + 1} von ${photos.length} verschoben.`,
       next,
     );
@@ -162,7 +172,11 @@ export default function PhotoManager({ listingId, initialPhotos, onChange }: Pro
     const index = photos.indexOf(photo);
     const neighbour = photos[index + 1] ?? photos[index - 1];
     focusAfter.current = { photoId: neighbour?.id ?? -1, action: 'delete' };
-    void change(() => deleteListingPhoto(listingId, photo.id), 'Foto gelöscht.', photos.filter((p) => p.id !== photo.id));
+    void change(
+      () => deleteListingPhoto(listingId, photo.id),
+      'Foto gelöscht.',
+      photos.filter((p) => p.id !== photo.id),
+    );
   }
 
   function onZoneDrop(event: DragEvent) {
@@ -201,7 +215,8 @@ export default function PhotoManager({ listingId, initialPhotos, onChange }: Pro
           Fotos
         </h2>
         <p id={hintId} className="text-sm text-stone-600 dark:text-stone-400">
-          JPEG, PNG oder WebP, höchstens 10 MB je Datei. Das erste Foto ist das Titelbild. Dateien hierher ziehen oder auswählen.
+          JPEG, PNG oder WebP, höchstens 10 MB je Datei. Das erste Foto ist das Titelbild. Dateien hierher ziehen oder
+          auswählen.
         </p>
       </div>
 
@@ -229,7 +244,9 @@ export default function PhotoManager({ listingId, initialPhotos, onChange }: Pro
           <ImagePlus aria-hidden="true" className="size-5" />
           Fotos auswählen
         </label>
-        <p className="text-sm font-medium text-stone-700 tabular-nums dark:text-stone-300">{photoCounter(photos.length)}</p>
+        <p className="text-sm font-medium text-stone-700 tabular-nums dark:text-stone-300">
+          {photoCounter(photos.length)}
+        </p>
         {free <= 0 && <p className="basis-full text-sm text-stone-600 dark:text-stone-400">{PHOTO_TEXT.tooMany}</p>}
       </div>
 
@@ -240,7 +257,11 @@ export default function PhotoManager({ listingId, initialPhotos, onChange }: Pro
           Noch keine Fotos. Anzeigen mit Fotos werden deutlich häufiger angefragt.
         </p>
       ) : (
-        <ol ref={listRef} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Fotos der Anzeige, in dieser Reihenfolge gezeigt">
+        <ol
+          ref={listRef}
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+          aria-label="Fotos der Anzeige, in dieser Reihenfolge gezeigt"
+        >
           {photos.map((photo, index) => (
             <PhotoTile
               key={photo.id}
@@ -285,7 +306,11 @@ export default function PhotoManager({ listingId, initialPhotos, onChange }: Pro
               <button type="button" className="btn btn-secondary" onClick={() => setConfirmDelete(null)}>
                 Abbrechen
               </button>
-              <button type="button" className="btn bg-red-700 text-white hover:bg-red-800" onClick={() => remove(confirmDelete)}>
+              <button
+                type="button"
+                className="btn bg-red-700 text-white hover:bg-red-800"
+                onClick={() => remove(confirmDelete)}
+              >
                 <Trash2 aria-hidden="true" className="size-4" />
                 Foto löschen
               </button>

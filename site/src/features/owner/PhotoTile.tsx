@@ -26,7 +26,19 @@ interface Props {
   onDelete: () => void;
 }
 
-export default function PhotoTile({ photo, index, count, busy, dragged, onDragStart, onDragEnd, onDrop, onMove, onCover, onDelete }: Props) {
+export default function PhotoTile({
+  photo,
+  index,
+  count,
+  busy,
+  dragged,
+  onDragStart,
+  onDragEnd,
+  onDrop,
+  onMove,
+  onCover,
+  onDelete,
+}: Props) {
   const label = `Foto ${index + 1} von ${count}`;
   const cover = index === 0;
   return (

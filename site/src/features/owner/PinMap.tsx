@@ -34,7 +34,9 @@ export default function PinMap({ tileUrl, region, latitude, longitude, onMove, d
   // Created once; later position and region changes go through the handle.
   useEffect(() => {
     let cancelled = false;
-    const start = placed ? { center: [latitude, longitude] as [number, number], zoom: PLACED_ZOOM } : REGION_CENTRES[region];
+    const start = placed
+      ? { center: [latitude, longitude] as [number, number], zoom: PLACED_ZOOM }
+      : REGION_CENTRES[region];
     import('./pin-map.ts')
       .then(({ createPinMap }) => {
         if (cancelled || !container.current) return;

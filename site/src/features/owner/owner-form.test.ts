@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ListingBody } from '#contract/owner.ts';
-import { fieldErrorsOf, listingFormValues, listingInput, parseCoordinate, parsePrice, stableErrors, stableFormValues, stableInput } from './owner-form.ts';
+import {
+  fieldErrorsOf,
+  listingFormValues,
+  listingInput,
+  parseCoordinate,
+  parsePrice,
+  stableErrors,
+  stableFormValues,
+  stableInput,
+} from './owner-form.ts';
 
 describe('stableErrors', () => {
   it('reports the country’s postal code rule together with the other missing fields', () => {
@@ -13,19 +22,44 @@ describe('stableErrors', () => {
   });
 
   it('accepts four digits in Austria and a position inside the DACH box', () => {
-    const values = { ...stableFormValues(), name: 'Hof', address: 'Weg 1', city: 'Wien', postalCode: '1010', region: 'austria' as const, latitude: '48,2', longitude: '16.37' };
+    const values = {
+      ...stableFormValues(),
+      name: 'Hof',
+      address: 'Weg 1',
+      city: 'Wien',
+      postalCode: '1010',
+      region: 'austria' as const,
+      latitude: '48,2',
+      longitude: '16.37',
+    };
     expect(stableErrors(stableInput(values))).toBeNull();
   });
 
   it('refuses a position outside Germany, Austria and Switzerland', () => {
-    const values = { ...stableFormValues(), name: 'Hof', address: 'Weg 1', city: 'Paris', postalCode: '75001', latitude: '48.85', longitude: '2.35' };
-    expect(stableErrors(stableInput(values))?.longitude).toBe('Die Lage muss in Deutschland, Österreich oder der Schweiz liegen');
+    const values = {
+      ...stableFormValues(),
+      name: 'Hof',
+      address: 'Weg 1',
+      city: 'Paris',
+      postalCode: '75001',
+      latitude: '48.85',
+      longitude: '2.35',
+    };
+    expect(stableErrors(stableInput(values))?.longitude).toBe(
+      'Die Lage muss in Deutschland, Österreich oder der Schweiz liegen',
+    );
   });
 });
 
 describe('listing form values', () => {
   it('turns German prices and the chip list into the body ListingBody accepts', () => {
-    const values = { ...listingFormValues(undefined, 4), title: 'Box', description: 'Schön', pricePerMonth: '1.250,50', features: ['Solarium'] };
+    const values = {
+      ...listingFormValues(undefined, 4),
+      title: 'Box',
+      description: 'Schön',
+      pricePerMonth: '1.250,50',
+      features: ['Solarium'],
+    };
     const parsed = ListingBody.parse(listingInput(values));
     expect(parsed).toMatchObject({ stableId: 4, pricePerMonth: 1250.5, features: ['Solarium'], availableFrom: null });
   });
@@ -34,7 +68,11 @@ describe('listing form values', () => {
     const result = ListingBody.safeParse(listingInput(listingFormValues()));
     expect(result.success).toBe(false);
     const errors = fieldErrorsOf(result.error!);
-    expect(errors).toMatchObject({ stableId: 'Bitte einen Stall wählen', title: 'Titel ist erforderlich', description: 'Beschreibung ist erforderlich' });
+    expect(errors).toMatchObject({
+      stableId: 'Bitte einen Stall wählen',
+      title: 'Titel ist erforderlich',
+      description: 'Beschreibung ist erforderlich',
+    });
   });
 });
 

@@ -18,7 +18,12 @@ export function stableErrors(input: Record<string, unknown>): FieldErrors | null
   const errors = fieldErrorsOf(parsed.error);
   const region = input.region as Region;
   const postalCode = String(input.postalCode ?? '').trim();
-  if (!errors.postalCode && postalCode && region in POSTAL_CODE_PATTERNS && !POSTAL_CODE_PATTERNS[region].test(postalCode)) {
+  if (
+    !errors.postalCode &&
+    postalCode &&
+    region in POSTAL_CODE_PATTERNS &&
+    !POSTAL_CODE_PATTERNS[region].test(postalCode)
+  ) {
     errors.postalCode = POSTAL_CODE_MESSAGES[region];
   }
   return errors;
@@ -63,7 +68,10 @@ export function stableFormValues(stable?: OwnStableDto): StableFormValues {
     latitude: stable?.latitude == null ? '' : String(stable.latitude),
     longitude: stable?.longitude == null ? '' : String(stable.longitude),
     description: stable?.description ?? '',
-    amenities: Object.fromEntries(STABLE_AMENITIES.map((key) => [key, stable?.[key] ?? false])) as Record<StableAmenity, boolean>,
+    amenities: Object.fromEntries(STABLE_AMENITIES.map((key) => [key, stable?.[key] ?? false])) as Record<
+      StableAmenity,
+      boolean
+    >,
   };
 }
 

@@ -16,7 +16,9 @@ describe('isSupportedImage', () => {
 
 describe('checkPhotoFile', () => {
   it('answers the German message of the server for a wrong type or a file over 10 MB', async () => {
-    expect(await checkPhotoFile(new File(['<html>'], 'bild.jpg', { type: 'image/jpeg' }))).toBe('Nur JPEG-, PNG- oder WebP-Bilder sind erlaubt.');
+    expect(await checkPhotoFile(new File(['<html>'], 'bild.jpg', { type: 'image/jpeg' }))).toBe(
+      'Nur JPEG-, PNG- oder WebP-Bilder sind erlaubt.',
+    );
     const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'gross.png');
     expect(await checkPhotoFile(big)).toBe('Die Datei „gross.png“ ist größer als 10 MB.');
     expect(await checkPhotoFile(new File([bytes(0xff, 0xd8, 0xff, 0xdb)], 'ok.png'))).toBeNull();

@@ -67,7 +67,8 @@ export function createPinMap(container: HTMLElement, options: PinMapOptions): Pi
       const current = marker.getLatLng();
       if (current.lat === latitude && current.lng === longitude && marker.options.opacity === 1) return;
       marker.setLatLng([latitude, longitude]).setOpacity(1);
-      if (!map.getBounds().contains([latitude, longitude])) map.setView([latitude, longitude], Math.max(map.getZoom(), 12));
+      if (!map.getBounds().contains([latitude, longitude]))
+        map.setView([latitude, longitude], Math.max(map.getZoom(), 12));
     },
     showArea(center, zoom) {
       marker.setLatLng(center).setOpacity(0.6);

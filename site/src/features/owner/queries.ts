@@ -22,8 +22,10 @@ export const ownerKeys = {
   unread: ['my', 'enquiries', 'unread-count'] as const,
 };
 
-export const useOwnStables = () => useQuery({ queryKey: ownerKeys.stables, queryFn: ({ signal }) => fetchOwnStables(signal) });
-export const useOwnListings = () => useQuery({ queryKey: ownerKeys.listings, queryFn: ({ signal }) => fetchOwnListings(signal) });
+export const useOwnStables = () =>
+  useQuery({ queryKey: ownerKeys.stables, queryFn: ({ signal }) => fetchOwnStables(signal) });
+export const useOwnListings = () =>
+  useQuery({ queryKey: ownerKeys.listings, queryFn: ({ signal }) => fetchOwnListings(signal) });
 export const useOwnStable = (id: number) =>
   useQuery({ queryKey: ownerKeys.stable(id), queryFn: ({ signal }) => fetchOwnStable(id, signal) });
 export const useOwnListing = (id: number) =>

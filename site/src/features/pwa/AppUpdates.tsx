@@ -14,12 +14,14 @@ export default function AppUpdates() {
     if (!('serviceWorker' in navigator)) return;
     let wb: Workbox | undefined;
     // Loaded in the browser only (its package is not an ES module Node can import while rendering).
-    void import('workbox-window').then(({ Workbox }) => {
-      wb = new Workbox('/sw.js', { scope: '/' });
-      const registered = wb;
-      registered.addEventListener('waiting', () => setWaiting(registered));
-      return registered.register();
-    }).catch(() => undefined);
+    void import('workbox-window')
+      .then(({ Workbox }) => {
+        wb = new Workbox('/sw.js', { scope: '/' });
+        const registered = wb;
+        registered.addEventListener('waiting', () => setWaiting(registered));
+        return registered.register();
+      })
+      .catch(() => undefined);
     const check = () => void wb?.update().catch(() => undefined);
     const onVisible = () => document.visibilityState === 'visible' && check();
     const timer = setInterval(check, UPDATE_CHECK_MS);
@@ -42,7 +44,11 @@ export default function AppUpdates() {
     >
       <RefreshCw aria-hidden="true" className="size-5 shrink-0 text-brand dark:text-brand-light" />
       <p className="flex-1 text-sm font-medium">Neue Version verfügbar</p>
-      <button type="button" onClick={reload} className="rounded-lg bg-brand px-3 py-2 text-sm font-medium text-white hover:bg-brand-dark">
+      <button
+        type="button"
+        onClick={reload}
+        className="rounded-lg bg-brand px-3 py-2 text-sm font-medium text-white hover:bg-brand-dark"
+      >
         Neu laden
       </button>
     </div>

@@ -53,7 +53,15 @@ export default function Pagination({ page, count, hrefOf, onNavigate }: Props) {
   return (
     <nav aria-label="Seiten der Suchergebnisse" className="mt-10 flex justify-center">
       <ul className="flex flex-wrap items-center justify-center gap-2">
-        <li>{page > 1 ? link(page - 1, previous) : <span className={disabledClass} aria-hidden="true">{previous}</span>}</li>
+        <li>
+          {page > 1 ? (
+            link(page - 1, previous)
+          ) : (
+            <span className={disabledClass} aria-hidden="true">
+              {previous}
+            </span>
+          )}
+        </li>
         {pagerItems(page, count).map((item, index) => (
           <li key={item ?? `gap-${index}`}>
             {item === null ? (
@@ -65,7 +73,15 @@ export default function Pagination({ page, count, hrefOf, onNavigate }: Props) {
             )}
           </li>
         ))}
-        <li>{page < count ? link(page + 1, next) : <span className={disabledClass} aria-hidden="true">{next}</span>}</li>
+        <li>
+          {page < count ? (
+            link(page + 1, next)
+          ) : (
+            <span className={disabledClass} aria-hidden="true">
+              {next}
+            </span>
+          )}
+        </li>
       </ul>
     </nav>
   );

@@ -54,7 +54,8 @@ export default function SearchExplorer({ region, path, state: initialState, item
     navigate({ ...state, page });
     results.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
-  const statusText = status === 'loading' ? 'Lade verfügbare Stellplätze...' : status === 'error' ? '' : countText(result.total);
+  const statusText =
+    status === 'loading' ? 'Lade verfügbare Stellplätze...' : status === 'error' ? '' : countText(result.total);
 
   return (
     <div data-hydrated={mounted || undefined} className="grid gap-6">
@@ -76,7 +77,12 @@ export default function SearchExplorer({ region, path, state: initialState, item
 
       <SearchFilters path={path} state={state} onChange={navigate} />
 
-      <section ref={results} aria-labelledby="search-results-title" aria-busy={status === 'loading'} className="scroll-mt-24">
+      <section
+        ref={results}
+        aria-labelledby="search-results-title"
+        aria-busy={status === 'loading'}
+        className="scroll-mt-24"
+      >
         <h2 id="search-results-title" ref={resultsHeading} tabIndex={-1} className="sr-only">
           Suchergebnisse
         </h2>
@@ -85,7 +91,10 @@ export default function SearchExplorer({ region, path, state: initialState, item
             {statusText}
           </p>
           <div className="flex items-center gap-2">
-            <label htmlFor="search-sort" className="sr-only text-sm font-medium text-stone-700 sm:not-sr-only dark:text-stone-300">
+            <label
+              htmlFor="search-sort"
+              className="sr-only text-sm font-medium text-stone-700 sm:not-sr-only dark:text-stone-300"
+            >
               Sortieren nach
             </label>
             <select
@@ -105,7 +114,12 @@ export default function SearchExplorer({ region, path, state: initialState, item
             <button type="submit" form={FILTER_FORM_ID} data-nojs-only className="btn btn-secondary h-10 py-0">
               Sortieren
             </button>
-            <div role="group" aria-label="Ansicht" data-js-only className="flex gap-1 rounded-xl border border-stone-300 bg-white p-1 dark:border-stone-700 dark:bg-stone-900">
+            <div
+              role="group"
+              aria-label="Ansicht"
+              data-js-only
+              className="flex gap-1 rounded-xl border border-stone-300 bg-white p-1 dark:border-stone-700 dark:bg-stone-900"
+            >
               {VIEWS.map(({ view, label, Icon }) => (
                 <button
                   key={view}
@@ -127,17 +141,25 @@ export default function SearchExplorer({ region, path, state: initialState, item
           <p className="mb-5 flex items-start gap-2 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/60 dark:text-amber-100">
             <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
-              {offline.filteredLocally ? 'Offline: Filter wirken nur auf die gespeicherten Ergebnisse.' : 'Offline – gespeicherte Ergebnisse.'}
+              {offline.filteredLocally
+                ? 'Offline: Filter wirken nur auf die gespeicherten Ergebnisse.'
+                : 'Offline – gespeicherte Ergebnisse.'}
               {offline.savedAt && ` Stand: ${formatSavedAt(offline.savedAt)}`}
             </span>
           </p>
         )}
 
-        <SearchResults status={status} result={result} view={state.view} offline={Boolean(offline?.filteredLocally)} onReset={() => {
+        <SearchResults
+          status={status}
+          result={result}
+          view={state.view}
+          offline={Boolean(offline?.filteredLocally)}
+          onReset={() => {
             navigate(resetFilters(state));
             // The reset button goes away with the empty state: keep the keyboard focus at the results.
             resultsHeading.current?.focus();
-          }} />
+          }}
+        />
 
         {status === 'ready' && (
           <Pagination

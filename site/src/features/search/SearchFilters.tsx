@@ -72,7 +72,10 @@ export default function SearchFilters({ path, state, onChange }: Props) {
             Suche
           </label>
           <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-stone-500 dark:text-stone-400" />
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-stone-500 dark:text-stone-400"
+            />
             <input
               id="search-text"
               name="search"
@@ -96,7 +99,9 @@ export default function SearchFilters({ path, state, onChange }: Props) {
               id="search-stall-type"
               name="stallType"
               value={state.stallType}
-              onChange={(e) => apply(withFilters(withText(state, text), { stallType: e.target.value as StallType | 'all' }))}
+              onChange={(e) =>
+                apply(withFilters(withText(state, text), { stallType: e.target.value as StallType | 'all' }))
+              }
               className="field h-11 py-0"
             >
               {(['all', ...STALL_TYPES] as const).map((type) => (
@@ -122,7 +127,10 @@ export default function SearchFilters({ path, state, onChange }: Props) {
         onToggle={(e) => setAdvancedOpen(e.currentTarget.open)}
         className="group mt-4 border-t border-stone-200 pt-4 dark:border-stone-800"
       >
-        <summary ref={summary} className="inline-flex cursor-pointer list-none items-center gap-2 rounded-lg py-1 text-sm font-semibold text-stone-800 hover:text-brand dark:text-stone-200 dark:hover:text-brand-light [&::-webkit-details-marker]:hidden">
+        <summary
+          ref={summary}
+          className="inline-flex cursor-pointer list-none items-center gap-2 rounded-lg py-1 text-sm font-semibold text-stone-800 hover:text-brand dark:text-stone-200 dark:hover:text-brand-light [&::-webkit-details-marker]:hidden"
+        >
           <SlidersHorizontal aria-hidden="true" className="size-4" />
           Erweiterte Filter
           {advancedCount > 0 && (
@@ -143,7 +151,9 @@ export default function SearchFilters({ path, state, onChange }: Props) {
               id="search-price"
               name="priceRange"
               value={state.priceRange}
-              onChange={(e) => apply(withFilters(withText(state, text), { priceRange: e.target.value as PriceRange | 'all' }))}
+              onChange={(e) =>
+                apply(withFilters(withText(state, text), { priceRange: e.target.value as PriceRange | 'all' }))
+              }
               className="field h-11 py-0"
             >
               {(['all', ...PRICE_RANGES] as const).map((range) => (
@@ -184,11 +194,16 @@ export default function SearchFilters({ path, state, onChange }: Props) {
           <button type="submit" name={RESET_PARAM} value="1" onClick={onReset} className="btn btn-secondary">
             Filter zurücksetzen
           </button>
-          <button type="button" data-js-only onClick={() => {
+          <button
+            type="button"
+            data-js-only
+            onClick={() => {
               setAdvancedOpen(false);
               // The button disappears with the panel: the focus goes back to the panel's toggle.
               summary.current?.focus();
-            }} className="btn btn-secondary">
+            }}
+            className="btn btn-secondary"
+          >
             Schließen
           </button>
         </div>

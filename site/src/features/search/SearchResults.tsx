@@ -23,7 +23,17 @@ const GRID: Record<SearchView, string> = {
   list: 'grid gap-5',
 };
 
-function Notice({ icon, text, detail, children }: { icon: ReactNode; text: string; detail?: string; children: ReactNode }) {
+function Notice({
+  icon,
+  text,
+  detail,
+  children,
+}: {
+  icon: ReactNode;
+  text: string;
+  detail?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-14 text-center dark:border-stone-700 dark:bg-stone-900">
       <span className="rounded-full bg-cream p-3 text-brand dark:bg-stone-800 dark:text-brand-light">{icon}</span>
@@ -48,7 +58,10 @@ export default function SearchResults({ status, result, view, offline = false, o
   if (status === 'error') {
     return (
       <div role="alert">
-        <Notice icon={<TriangleAlert aria-hidden="true" className="size-7" />} text="Fehler beim Laden der Stallplätze.">
+        <Notice
+          icon={<TriangleAlert aria-hidden="true" className="size-7" />}
+          text="Fehler beim Laden der Stallplätze."
+        >
           <button type="button" onClick={() => window.location.reload()} className="btn btn-primary">
             Erneut versuchen
           </button>
@@ -65,11 +78,26 @@ export default function SearchResults({ status, result, view, offline = false, o
     return (
       <Notice
         icon={<SearchX aria-hidden="true" className="size-7" />}
-        text={offline ? 'Keine gespeicherten Stallplätze passen zu deinen Suchkriterien.' : 'Keine Stallplätze für deine Suchkriterien gefunden.'}
-        detail={offline ? 'Offline lassen sich nur die Ergebnisse durchsuchen, die du vorher geladen hast. Sobald du wieder online bist, findest du alle passenden Stallplätze.' : undefined}
+        text={
+          offline
+            ? 'Keine gespeicherten Stallplätze passen zu deinen Suchkriterien.'
+            : 'Keine Stallplätze für deine Suchkriterien gefunden.'
+        }
+        detail={
+          offline
+            ? 'Offline lassen sich nur die Ergebnisse durchsuchen, die du vorher geladen hast. Sobald du wieder online bist, findest du alle passenden Stallplätze.'
+            : undefined
+        }
       >
         {/* Without JavaScript this submits the filter form with the reset flag. */}
-        <button type="submit" form={FILTER_FORM_ID} name={RESET_PARAM} value="1" onClick={reset} className="btn btn-primary">
+        <button
+          type="submit"
+          form={FILTER_FORM_ID}
+          name={RESET_PARAM}
+          value="1"
+          onClick={reset}
+          className="btn btn-primary"
+        >
           Filter zurücksetzen
         </button>
       </Notice>

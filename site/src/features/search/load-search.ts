@@ -7,7 +7,15 @@ import type { RegionFilter } from '#contract/regions.ts';
 import { searchPathOf } from '#contract/regions.ts';
 import { ListingSearchQuery } from '#contract/schemas.ts';
 import type { ListingDto } from '#contract/types.ts';
-import { apiParamsOf, pageCount, parseSearchParams, sameParams, searchHref, searchParamsOf, type SearchState } from './search-url.ts';
+import {
+  apiParamsOf,
+  pageCount,
+  parseSearchParams,
+  sameParams,
+  searchHref,
+  searchParamsOf,
+  type SearchState,
+} from './search-url.ts';
 
 export interface SearchPageData {
   region: RegionFilter;

@@ -27,7 +27,10 @@ const stable = (overrides: Partial<StableDto> = {}): StableDto => ({
 });
 
 let nextId = 1;
-const listing = (overrides: Partial<Omit<ListingDto, 'stable'>> = {}, stableOverrides: Partial<StableDto> = {}): ListingDto => ({
+const listing = (
+  overrides: Partial<Omit<ListingDto, 'stable'>> = {},
+  stableOverrides: Partial<StableDto> = {},
+): ListingDto => ({
   id: nextId++,
   title: 'Box',
   description: '',
@@ -60,10 +63,22 @@ describe('searchFold', () => {
 });
 
 describe('searchSaved', () => {
-  const munich = listing({ title: 'Innenbox München', pricePerMonth: 450 }, { city: 'München', postalCode: '80331', hasWifi: true, hasWashArea: true });
-  const vienna = listing({ title: 'Offenstall Wien', stallType: 'open_stable', pricePerMonth: 250 }, { city: 'Wien', postalCode: '1100', region: 'austria', hasWifi: true });
-  const zurich = listing({ title: 'Weide Zürich', stallType: 'pasture', pricePerMonth: 650, isPremium: true }, { city: 'Zürich', postalCode: '8001', region: 'switzerland', rating: 3 });
-  const hamburg = listing({ title: 'Paddockbox', stallType: 'outside_box', pricePerMonth: 180, createdAt: '2026-11-20T10:00:00.000Z' }, { name: 'Gut Elbblick', city: 'Hamburg', postalCode: '20095', rating: null });
+  const munich = listing(
+    { title: 'Innenbox München', pricePerMonth: 450 },
+    { city: 'München', postalCode: '80331', hasWifi: true, hasWashArea: true },
+  );
+  const vienna = listing(
+    { title: 'Offenstall Wien', stallType: 'open_stable', pricePerMonth: 250 },
+    { city: 'Wien', postalCode: '1100', region: 'austria', hasWifi: true },
+  );
+  const zurich = listing(
+    { title: 'Weide Zürich', stallType: 'pasture', pricePerMonth: 650, isPremium: true },
+    { city: 'Zürich', postalCode: '8001', region: 'switzerland', rating: 3 },
+  );
+  const hamburg = listing(
+    { title: 'Paddockbox', stallType: 'outside_box', pricePerMonth: 180, createdAt: '2026-11-20T10:00:00.000Z' },
+    { name: 'Gut Elbblick', city: 'Hamburg', postalCode: '20095', rating: null },
+  );
   const all = [munich, vienna, zurich, hamburg];
 
   it('keeps the region of the search page', () => {
@@ -75,8 +90,14 @@ describe('searchSaved', () => {
     expect(titles(searchSaved(all, state({ stallType: 'pasture' }), 'all', 24))).toEqual(['Weide Zürich']);
     expect(titles(searchSaved(all, state({ priceRange: '400-600' }), 'all', 24))).toEqual(['Innenbox München']);
     expect(titles(searchSaved(all, state({ priceRange: '600+' }), 'all', 24))).toEqual(['Weide Zürich']);
-    expect(titles(searchSaved([listing({ title: 'Grenze', pricePerMonth: 400 })], state({ priceRange: '200-400' }), 'all', 24))).toEqual([]);
-    expect(titles(searchSaved(all, state({ amenities: ['hasWifi', 'hasWashArea'] }), 'all', 24))).toEqual(['Innenbox München']);
+    expect(
+      titles(
+        searchSaved([listing({ title: 'Grenze', pricePerMonth: 400 })], state({ priceRange: '200-400' }), 'all', 24),
+      ),
+    ).toEqual([]);
+    expect(titles(searchSaved(all, state({ amenities: ['hasWifi', 'hasWashArea'] }), 'all', 24))).toEqual([
+      'Innenbox München',
+    ]);
   });
 
   it('searches title, city, stable name and postal code prefixes, every word must match', () => {
@@ -89,8 +110,18 @@ describe('searchSaved', () => {
 
   it('sorts like the API: relevance puts premium first, then rating with unrated last', () => {
     // Equal ratings and dates: the newer id first.
-    expect(titles(searchSaved(all, state(), 'all', 24))).toEqual(['Weide Zürich', 'Offenstall Wien', 'Innenbox München', 'Paddockbox']);
-    expect(titles(searchSaved(all, state({ sort: 'price_asc' }), 'all', 24))).toEqual(['Paddockbox', 'Offenstall Wien', 'Innenbox München', 'Weide Zürich']);
+    expect(titles(searchSaved(all, state(), 'all', 24))).toEqual([
+      'Weide Zürich',
+      'Offenstall Wien',
+      'Innenbox München',
+      'Paddockbox',
+    ]);
+    expect(titles(searchSaved(all, state({ sort: 'price_asc' }), 'all', 24))).toEqual([
+      'Paddockbox',
+      'Offenstall Wien',
+      'Innenbox München',
+      'Weide Zürich',
+    ]);
     expect(titles(searchSaved(all, state({ sort: 'price_desc' }), 'all', 24))[0]).toBe('Weide Zürich');
     expect(titles(searchSaved(all, state({ sort: 'newest' }), 'all', 24))[0]).toBe('Paddockbox');
     expect(titles(searchSaved(all, state({ sort: 'rating' }), 'all', 24)).at(-1)).toBe('Paddockbox');
@@ -100,6 +131,8 @@ describe('searchSaved', () => {
     const result = searchSaved([...all, { ...munich, title: 'older copy' }], state({ page: 2 }), 'all', 3);
     expect(result.total).toBe(4);
     expect(titles(result)).toEqual(['Paddockbox']);
-    expect(titles(searchSaved([munich, { ...munich, title: 'older copy' }], state(), 'all', 24))).toEqual(['Innenbox München']);
+    expect(titles(searchSaved([munich, { ...munich, title: 'older copy' }], state(), 'all', 24))).toEqual([
+      'Innenbox München',
+    ]);
   });
 });

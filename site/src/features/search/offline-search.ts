@@ -70,7 +70,11 @@ function compare(sort: SearchState['sort']): (a: ListingDto, b: ListingDto) => n
     case 'newest':
       return (a, b) => time(b.createdAt) - time(a.createdAt) || b.id - a.id;
     case 'relevance':
-      return (a, b) => Number(b.isPremium) - Number(a.isPremium) || byRatingDesc(a, b) || time(b.createdAt) - time(a.createdAt) || b.id - a.id;
+      return (a, b) =>
+        Number(b.isPremium) - Number(a.isPremium) ||
+        byRatingDesc(a, b) ||
+        time(b.createdAt) - time(a.createdAt) ||
+        b.id - a.id;
   }
 }
 

@@ -20,7 +20,9 @@ const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
 describe('parseSearchParams', () => {
   it('reads every filter of the URL', () => {
     expect(
-      parse('search=M%C3%BCnchen&stallType=inside_box&priceRange=200-400&amenities=hasWifi,hasRidingArena&sort=price_asc&ansicht=liste&seite=2'),
+      parse(
+        'search=M%C3%BCnchen&stallType=inside_box&priceRange=200-400&amenities=hasWifi,hasRidingArena&sort=price_asc&ansicht=liste&seite=2',
+      ),
     ).toEqual({
       search: 'München',
       location: '',
@@ -38,7 +40,9 @@ describe('parseSearchParams', () => {
   });
 
   it('ignores bad values instead of failing', () => {
-    expect(parse('stallType=castle&priceRange=1-2&amenities=hasPool,,hasVet&sort=cheapest&seite=-3&ansicht=kacheln')).toEqual({
+    expect(
+      parse('stallType=castle&priceRange=1-2&amenities=hasPool,,hasVet&sort=cheapest&seite=-3&ansicht=kacheln'),
+    ).toEqual({
       ...DEFAULT_STATE,
       amenities: ['hasVet'],
     });
@@ -49,7 +53,11 @@ describe('parseSearchParams', () => {
 
   it('maps the home page quick filters to amenities', () => {
     expect(parse('wifi=true').amenities).toEqual(['hasWifi']);
-    expect(parse('parking=true&washArea=true&ridingArena=true').amenities).toEqual(['hasRidingArena', 'hasWashArea', 'hasParking']);
+    expect(parse('parking=true&washArea=true&ridingArena=true').amenities).toEqual([
+      'hasRidingArena',
+      'hasWashArea',
+      'hasParking',
+    ]);
     expect(parse('wifi=false').amenities).toEqual([]);
     expect(parse('amenities=hasWifi&wifi=true').amenities).toEqual(['hasWifi']);
   });
@@ -70,7 +78,10 @@ describe('parseSearchParams', () => {
   });
 
   it('applies the no-JavaScript form buttons: toggle an amenity, reset', () => {
-    expect(parse('amenities=hasWifi&toggleAmenity=hasVet&seite=3')).toMatchObject({ amenities: ['hasWifi', 'hasVet'], page: 1 });
+    expect(parse('amenities=hasWifi&toggleAmenity=hasVet&seite=3')).toMatchObject({
+      amenities: ['hasWifi', 'hasVet'],
+      page: 1,
+    });
     expect(parse('amenities=hasWifi,hasVet&toggleAmenity=hasVet').amenities).toEqual(['hasWifi']);
     expect(parse('search=Graz&stallType=pasture&priceRange=0-200&amenities=hasWifi&sort=newest&reset=1')).toEqual({
       ...DEFAULT_STATE,
@@ -93,14 +104,25 @@ describe('searchParamsOf and searchHref', () => {
       priceRange: '600+',
       page: 2,
     };
-    expect(searchHref('/stallplaetze', state)).toBe('/stallplaetze?search=Bad+T%C3%B6lz&priceRange=600%2B&amenities=hasRidingArena,hasWifi&seite=2');
+    expect(searchHref('/stallplaetze', state)).toBe(
+      '/stallplaetze?search=Bad+T%C3%B6lz&priceRange=600%2B&amenities=hasRidingArena,hasWifi&seite=2',
+    );
   });
 
   it('round-trip every state', () => {
     const states: SearchState[] = [
       DEFAULT_STATE,
       { ...DEFAULT_STATE, location: 'Zürich, 8001', sort: 'rating', view: 'list' },
-      { search: 'a+b & c', location: '', stallType: 'open_stable', priceRange: '0-200', amenities: ['hasFeed'], sort: 'newest', view: 'grid', page: 7 },
+      {
+        search: 'a+b & c',
+        location: '',
+        stallType: 'open_stable',
+        priceRange: '0-200',
+        amenities: ['hasFeed'],
+        sort: 'newest',
+        view: 'grid',
+        page: 7,
+      },
     ];
     for (const state of states) {
       expect(parse(searchParamsOf(state).toString())).toEqual(state);
@@ -119,7 +141,11 @@ describe('sameParams', () => {
 
 describe('apiParamsOf', () => {
   it('passes the filters, the region and the page as limit and offset', () => {
-    const q = apiParamsOf({ ...DEFAULT_STATE, search: 'Graz', stallType: 'pasture', amenities: ['hasWifi', 'hasVet'], page: 3 }, 'austria', 24);
+    const q = apiParamsOf(
+      { ...DEFAULT_STATE, search: 'Graz', stallType: 'pasture', amenities: ['hasWifi', 'hasVet'], page: 3 },
+      'austria',
+      24,
+    );
     expect(Object.fromEntries(q)).toEqual({
       region: 'austria',
       search: 'Graz',

@@ -60,7 +60,11 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
 
 /** Free text as the API takes it: control characters (which the database refuses) become spaces, at most 200 characters. */
 function text(value: string | null): string {
-  return (value ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, TEXT_LIMITS.search).trim();
+  return (value ?? '')
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .trim()
+    .slice(0, TEXT_LIMITS.search)
+    .trim();
 }
 
 function orderedAmenities(keys: Iterable<string>): AmenityFilterKey[] {
@@ -164,7 +168,9 @@ export function toggleAmenity(state: SearchState, key: AmenityFilterKey): Search
 
 /** Whether any filter is set (the sort order and the view are no filters). */
 export function hasFilters(state: SearchState): boolean {
-  return Boolean(state.search || state.location || state.stallType !== 'all' || state.priceRange !== 'all' || state.amenities.length);
+  return Boolean(
+    state.search || state.location || state.stallType !== 'all' || state.priceRange !== 'all' || state.amenities.length,
+  );
 }
 
 /** How many of the advanced filters (price range, amenities) are set. */

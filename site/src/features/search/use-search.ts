@@ -114,10 +114,15 @@ export function useSearch({ region, path, pageSize, initialState, initialResult,
     // server always renders the address's own search, so nothing happens.
     const fragment = window.location.hash.slice(1);
     const wanted = parseSearchParams(
-      new URLSearchParams(fragment.startsWith(FILTER_FRAGMENT) ? decodeURIComponent(fragment.slice(FILTER_FRAGMENT.length)) : window.location.search),
+      new URLSearchParams(
+        fragment.startsWith(FILTER_FRAGMENT)
+          ? decodeURIComponent(fragment.slice(FILTER_FRAGMENT.length))
+          : window.location.search,
+      ),
     );
     if (searchHref(path, wanted) !== searchHref(path, initialState)) navigate(wanted, { replace: true });
-    else if (fragment.startsWith(FILTER_FRAGMENT)) window.history.replaceState(null, '', searchHref(path, initialState));
+    else if (fragment.startsWith(FILTER_FRAGMENT))
+      window.history.replaceState(null, '', searchHref(path, initialState));
     // Only the address the page opened with counts; path and initialState never change.
   }, []);
 

@@ -26,7 +26,11 @@ export default function DeleteAccount({ isStableOwner }: { isStableOwner: boolea
 
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className="btn border border-red-700 bg-red-700 text-white hover:bg-red-800 dark:border-red-500 dark:bg-red-600">
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="btn border border-red-700 bg-red-700 text-white hover:bg-red-800 dark:border-red-500 dark:bg-red-600"
+      >
         Konto löschen
       </button>
       <Dialog
@@ -37,9 +41,14 @@ export default function DeleteAccount({ isStableOwner }: { isStableOwner: boolea
       >
         <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
           <ul className="list-disc space-y-1 pl-5 text-sm text-stone-700 dark:text-stone-300">
-            {isStableOwner && <li>Ihre Ställe und Anzeigen mit allen Fotos werden gelöscht, ebenso die Anfragen dazu.</li>}
+            {isStableOwner && (
+              <li>Ihre Ställe und Anzeigen mit allen Fotos werden gelöscht, ebenso die Anfragen dazu.</li>
+            )}
             <li>Ihre Merkliste und alle Anmeldungen auf anderen Geräten werden entfernt.</li>
-            <li>Anfragen, die Sie an Stallbesitzer gesendet haben, bleiben für diese ohne Ihren Namen und Ihre Kontaktdaten erhalten.</li>
+            <li>
+              Anfragen, die Sie an Stallbesitzer gesendet haben, bleiben für diese ohne Ihren Namen und Ihre
+              Kontaktdaten erhalten.
+            </li>
           </ul>
           <FormField
             id="delete-password"
@@ -54,7 +63,11 @@ export default function DeleteAccount({ isStableOwner }: { isStableOwner: boolea
             <button type="button" onClick={() => setOpen(false)} className="btn btn-secondary">
               Abbrechen
             </button>
-            <button type="submit" disabled={pending} className="btn bg-red-700 text-white hover:bg-red-800 dark:bg-red-600">
+            <button
+              type="submit"
+              disabled={pending}
+              className="btn bg-red-700 text-white hover:bg-red-800 dark:bg-red-600"
+            >
               {pending ? 'Wird gelöscht...' : 'Endgültig löschen'}
             </button>
           </div>

@@ -18,7 +18,11 @@ export default function ProfileForm({ user }: { user: PublicUser }) {
       ...(v.lastName.trim() ? {} : { lastName: MSG.lastNameRequired }),
     }),
     send: async (v) => {
-      const { message, user: saved } = await updateProfile({ firstName: v.firstName, lastName: v.lastName, phone: v.phone });
+      const { message, user: saved } = await updateProfile({
+        firstName: v.firstName,
+        lastName: v.lastName,
+        phone: v.phone,
+      });
       setUser(saved);
       toast({ title: 'Gespeichert', description: message });
     },

@@ -17,7 +17,13 @@ interface Options<F extends string> {
   fieldForStatus?: Partial<Record<number, F>>;
 }
 
-export function useAccountForm<F extends string>({ fields, check, send, failureTitle, fieldForStatus = {} }: Options<F>) {
+export function useAccountForm<F extends string>({
+  fields,
+  check,
+  send,
+  failureTitle,
+  fieldForStatus = {},
+}: Options<F>) {
   const [errors, setErrors] = useState<Errors<F>>({});
   const [pending, setPending] = useState(false);
 

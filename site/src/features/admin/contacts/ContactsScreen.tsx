@@ -57,7 +57,11 @@ export default function ContactsScreen() {
           {rows.length === 0 ? (
             <EmptyState text="Keine Kontaktanfragen gefunden" />
           ) : (
-            <ul aria-label="Kontaktanfragen" aria-busy={contacts.isFetching} className={`grid gap-3 transition-opacity ${contacts.isPlaceholderData ? 'opacity-60' : ''}`}>
+            <ul
+              aria-label="Kontaktanfragen"
+              aria-busy={contacts.isFetching}
+              className={`grid gap-3 transition-opacity ${contacts.isPlaceholderData ? 'opacity-60' : ''}`}
+            >
               {rows.map((contact) => (
                 <ContactCard key={contact.id} contact={contact} />
               ))}

@@ -5,7 +5,9 @@ import type { ContactRequestDto } from '#contract/types.ts';
 export function replySubject(contact: Pick<ContactRequestDto, 'source' | 'subject' | 'listingTitle'>): string {
   if (contact.subject) return `Re: ${contact.subject}`;
   if (contact.source === 'enquiry') {
-    return contact.listingTitle ? `Re: Ihre Anfrage zu „${contact.listingTitle}“` : 'Re: Ihre Anfrage zu einem Stallplatz';
+    return contact.listingTitle
+      ? `Re: Ihre Anfrage zu „${contact.listingTitle}“`
+      : 'Re: Ihre Anfrage zu einem Stallplatz';
   }
   return 'Re: Ihre Kontaktanfrage';
 }

@@ -27,7 +27,8 @@ export default function PendingNotice() {
         <span>
           <span className="block font-semibold">Ausstehende Anzeigen: {formatCount(pending)}</span>
           <span className="text-sm">
-            {pending === 1 ? 'Eine Anzeige wartet' : `${formatCount(pending)} Anzeigen warten`} auf Ihre Prüfung und Freigabe.
+            {pending === 1 ? 'Eine Anzeige wartet' : `${formatCount(pending)} Anzeigen warten`} auf Ihre Prüfung und
+            Freigabe.
           </span>
         </span>
       </p>

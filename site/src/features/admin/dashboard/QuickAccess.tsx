@@ -15,7 +15,12 @@ interface Shortcut {
 
 const SHORTCUTS: Shortcut[] = [
   { href: '/users', label: 'Benutzer verwalten', Icon: Users, count: (s) => `${formatCount(s.totalUsers)} Benutzer` },
-  { href: '/listings', label: 'Anzeigen verwalten', Icon: FileText, count: (s) => `${formatCount(s.totalListings)} Anzeigen` },
+  {
+    href: '/listings',
+    label: 'Anzeigen verwalten',
+    Icon: FileText,
+    count: (s) => `${formatCount(s.totalListings)} Anzeigen`,
+  },
   { href: '/stables', label: 'Ställe ansehen', Icon: Warehouse, count: (s) => `${formatCount(s.totalStables)} Ställe` },
   {
     href: '/contacts',
@@ -61,7 +66,10 @@ export default function QuickAccess() {
                     <SkeletonBlock className="mt-1 h-4 w-20" />
                   ))}
               </span>
-              <ChevronRight aria-hidden="true" className="size-4 text-stone-500 transition-transform group-hover:translate-x-0.5" />
+              <ChevronRight
+                aria-hidden="true"
+                className="size-4 text-stone-500 transition-transform group-hover:translate-x-0.5"
+              />
             </Link>
           </li>
         ))}

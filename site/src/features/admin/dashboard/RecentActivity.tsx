@@ -11,10 +11,26 @@ import { useRecentActivity } from './queries.ts';
 const FIRST_SHOWN = 8;
 
 const TYPES: Record<ActivityType, { Icon: LucideIcon; label: string; tone: string }> = {
-  registration: { Icon: UserPlus, label: 'Registrierung', tone: 'bg-sky-100 text-sky-800 dark:bg-sky-400/15 dark:text-sky-300' },
-  listing: { Icon: FilePlus2, label: 'Neue Anzeige', tone: 'bg-green-100 text-green-800 dark:bg-green-400/15 dark:text-green-300' },
-  contact: { Icon: Mail, label: 'Kontaktanfrage', tone: 'bg-violet-100 text-violet-800 dark:bg-violet-400/15 dark:text-violet-300' },
-  status: { Icon: RefreshCw, label: 'Statusänderung', tone: 'bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-300' },
+  registration: {
+    Icon: UserPlus,
+    label: 'Registrierung',
+    tone: 'bg-sky-100 text-sky-800 dark:bg-sky-400/15 dark:text-sky-300',
+  },
+  listing: {
+    Icon: FilePlus2,
+    label: 'Neue Anzeige',
+    tone: 'bg-green-100 text-green-800 dark:bg-green-400/15 dark:text-green-300',
+  },
+  contact: {
+    Icon: Mail,
+    label: 'Kontaktanfrage',
+    tone: 'bg-violet-100 text-violet-800 dark:bg-violet-400/15 dark:text-violet-300',
+  },
+  status: {
+    Icon: RefreshCw,
+    label: 'Statusänderung',
+    tone: 'bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-300',
+  },
 };
 
 export default function RecentActivity() {
@@ -51,7 +67,10 @@ export default function RecentActivity() {
                 const { Icon, label, tone } = TYPES[item.type];
                 return (
                   <li key={`${item.timestamp}-${index}`} className="flex items-start gap-3 rounded-lg px-2 py-2.5">
-                    <span aria-hidden="true" className={`mt-0.5 grid size-9 shrink-0 place-items-center rounded-full ${tone}`}>
+                    <span
+                      aria-hidden="true"
+                      className={`mt-0.5 grid size-9 shrink-0 place-items-center rounded-full ${tone}`}
+                    >
                       <Icon className="size-4" />
                     </span>
                     <div className="min-w-0 flex-1">

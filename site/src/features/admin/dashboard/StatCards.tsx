@@ -18,7 +18,9 @@ interface Card {
 }
 
 function cardsOf(stats: AdminStats): Card[] {
-  const premiumShare = stats.totalListings ? percent.format(stats.premiumListings / stats.totalListings) : percent.format(0);
+  const premiumShare = stats.totalListings
+    ? percent.format(stats.premiumListings / stats.totalListings)
+    : percent.format(0);
   return [
     {
       label: 'Benutzer gesamt',
@@ -91,7 +93,12 @@ export default function StatCards() {
           <SkeletonList count={8} className="h-36" />
         </div>
       ) : stats.isError ? (
-        <LoadError what="Die Kennzahlen" error={stats.error} onRetry={() => void stats.refetch()} className="col-span-full" />
+        <LoadError
+          what="Die Kennzahlen"
+          error={stats.error}
+          onRetry={() => void stats.refetch()}
+          className="col-span-full"
+        />
       ) : (
         <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
           {cardsOf(stats.data).map(({ label, value, hint, Icon, tone }) => (
@@ -101,7 +108,10 @@ export default function StatCards() {
             >
               <dt className="text-sm font-medium text-stone-600 sm:pr-12 dark:text-stone-400">
                 {label}
-                <span aria-hidden="true" className={`absolute right-4 top-4 hidden size-9 place-items-center rounded-lg sm:grid ${tone}`}>
+                <span
+                  aria-hidden="true"
+                  className={`absolute right-4 top-4 hidden size-9 place-items-center rounded-lg sm:grid ${tone}`}
+                >
                   <Icon className="size-5" />
                 </span>
               </dt>

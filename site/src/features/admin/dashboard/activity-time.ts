@@ -1,7 +1,13 @@
 // When an activity happened, in German: relative within the last week ("vor 5 Minuten", "gestern"),
 // otherwise as date and time ("12.03.2026, 14:30 Uhr"); the full form also serves as the tooltip.
 const relative = new Intl.RelativeTimeFormat('de-DE', { numeric: 'auto' });
-const DATE_TIME: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' };
+const DATE_TIME: Intl.DateTimeFormatOptions = {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+};
 const absolute = new Intl.DateTimeFormat('de-DE', DATE_TIME);
 
 const MINUTE = 60_000;

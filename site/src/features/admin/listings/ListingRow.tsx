@@ -29,7 +29,10 @@ export default function ListingRow({ listing, onDelete, onReject }: Props) {
 
   return (
     <li className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-800 dark:bg-stone-900 @3xl:px-5">
-      <article className="flex flex-col gap-4 @3xl:flex-row @3xl:items-center @3xl:gap-6" aria-labelledby={`listing-${listing.id}`}>
+      <article
+        className="flex flex-col gap-4 @3xl:flex-row @3xl:items-center @3xl:gap-6"
+        aria-labelledby={`listing-${listing.id}`}
+      >
         <div className="grid min-w-0 flex-1 gap-1.5">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <div className="flex min-w-0 items-center gap-1.5">
@@ -61,7 +64,9 @@ export default function ListingRow({ listing, onDelete, onReject }: Props) {
           <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600 dark:text-stone-400">
             <div>
               <dt className="sr-only">Preis</dt>
-              <dd className="font-semibold text-stone-900 dark:text-stone-100">{formatEuro(listing.pricePerMonth)} €/Monat</dd>
+              <dd className="font-semibold text-stone-900 dark:text-stone-100">
+                {formatEuro(listing.pricePerMonth)} €/Monat
+              </dd>
             </div>
             <div className="flex items-center gap-1">
               <dt className="sr-only">Aufrufe</dt>
@@ -128,15 +133,29 @@ export default function ListingRow({ listing, onDelete, onReject }: Props) {
                 : 'border-stone-300 bg-white text-stone-700 hover:bg-stone-100 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-200 dark:hover:bg-stone-800'
             }`}
           >
-            <Star aria-hidden="true" className={`size-4 ${listing.isPremium ? 'fill-amber-400 text-amber-600 dark:text-amber-400' : ''}`} />
+            <Star
+              aria-hidden="true"
+              className={`size-4 ${listing.isPremium ? 'fill-amber-400 text-amber-600 dark:text-amber-400' : ''}`}
+            />
             {listing.isPremium ? 'Premium' : 'Standard'}
             <span className="sr-only"> (Premium-Status von {quoted} umschalten)</span>
           </button>
-          <a href={listingPath(listing)} target="_blank" rel="noopener" title="Öffentlich ansehen" className={ICON_BUTTON}>
+          <a
+            href={listingPath(listing)}
+            target="_blank"
+            rel="noopener"
+            title="Öffentlich ansehen"
+            className={ICON_BUTTON}
+          >
             <ExternalLink aria-hidden="true" className="size-4" />
             <span className="sr-only">{quoted} ansehen (öffnet in neuem Tab)</span>
           </a>
-          <button type="button" onClick={onDelete} title="Löschen" className={`${ICON_BUTTON} hover:text-red-700 dark:hover:text-red-400`}>
+          <button
+            type="button"
+            onClick={onDelete}
+            title="Löschen"
+            className={`${ICON_BUTTON} hover:text-red-700 dark:hover:text-red-400`}
+          >
             <Trash2 aria-hidden="true" className="size-4" />
             <span className="sr-only">{quoted} löschen</span>
           </button>

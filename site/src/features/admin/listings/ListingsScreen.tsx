@@ -16,7 +16,13 @@ import { useDebouncedSearch, useUrlFilters } from '../ui/url-filters.ts';
 import ListingRow from './ListingRow.tsx';
 import { LISTINGS_KEY, useListingDelete } from './listing-changes.ts';
 import RejectDialog from './RejectDialog.tsx';
-import { LISTING_FILTER_DEFAULTS, LISTING_FILTER_VALUES, parseStableId, REGION_OPTIONS, STATUS_OPTIONS } from './listing-filters.ts';
+import {
+  LISTING_FILTER_DEFAULTS,
+  LISTING_FILTER_VALUES,
+  parseStableId,
+  REGION_OPTIONS,
+  STATUS_OPTIONS,
+} from './listing-filters.ts';
 
 const SKELETON_ROWS = 5;
 
@@ -38,12 +44,33 @@ export default function ListingsScreen() {
 
   return (
     <>
-      <ScreenHeader title="Anzeigenverwaltung" description="Alle Stallplatz-Anzeigen der Plattform: Status, Premium-Platzierung und Löschung." />
+      <ScreenHeader
+        title="Anzeigenverwaltung"
+        description="Alle Stallplatz-Anzeigen der Plattform: Status, Premium-Platzierung und Löschung."
+      />
 
       <FilterBar label="Anzeigen filtern">
-        <SearchBox id="listings-search" label="Suche" placeholder="Titel, Stallname oder Ort" value={searchText} onChange={setSearchText} />
-        <FilterSelect id="listings-status" label="Status" value={filters.status} options={STATUS_OPTIONS} onChange={(status) => setFilters({ status })} />
-        <FilterSelect id="listings-region" label="Region" value={filters.region} options={REGION_OPTIONS} onChange={(region) => setFilters({ region })} />
+        <SearchBox
+          id="listings-search"
+          label="Suche"
+          placeholder="Titel, Stallname oder Ort"
+          value={searchText}
+          onChange={setSearchText}
+        />
+        <FilterSelect
+          id="listings-status"
+          label="Status"
+          value={filters.status}
+          options={STATUS_OPTIONS}
+          onChange={(status) => setFilters({ status })}
+        />
+        <FilterSelect
+          id="listings-region"
+          label="Region"
+          value={filters.region}
+          options={REGION_OPTIONS}
+          onChange={(region) => setFilters({ region })}
+        />
       </FilterBar>
 
       {stableId !== null && <StableFilter stableId={stableId} onClear={() => setFilters({ stableId: '' })} />}
@@ -62,9 +89,18 @@ export default function ListingsScreen() {
           {rows.length === 0 ? (
             <EmptyState text="Keine Anzeigen gefunden" />
           ) : (
-            <ul aria-label="Anzeigen" aria-busy={listings.isFetching} className={`grid gap-3 transition-opacity ${listings.isPlaceholderData ? 'opacity-60' : ''}`}>
+            <ul
+              aria-label="Anzeigen"
+              aria-busy={listings.isFetching}
+              className={`grid gap-3 transition-opacity ${listings.isPlaceholderData ? 'opacity-60' : ''}`}
+            >
               {rows.map((listing) => (
-                <ListingRow key={listing.id} listing={listing} onDelete={() => setToDelete(listing)} onReject={() => setToReject(listing)} />
+                <ListingRow
+                  key={listing.id}
+                  listing={listing}
+                  onDelete={() => setToDelete(listing)}
+                  onReject={() => setToReject(listing)}
+                />
               ))}
             </ul>
           )}
@@ -118,7 +154,11 @@ function StableFilter({ stableId, onClear }: { stableId: number; onClear: () => 
           </span>
         )}
       </p>
-      <button type="button" onClick={onClear} className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 font-semibold text-brand hover:bg-orange-100 dark:text-brand-light dark:hover:bg-stone-800">
+      <button
+        type="button"
+        onClick={onClear}
+        className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 font-semibold text-brand hover:bg-orange-100 dark:text-brand-light dark:hover:bg-stone-800"
+      >
         <X aria-hidden="true" className="size-4" />
         Stallfilter aufheben
       </button>

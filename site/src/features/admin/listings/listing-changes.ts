@@ -18,7 +18,10 @@ async function refreshAfterChange(): Promise<void> {
 }
 
 /** The status a listing's dropdown shows (the admin's choice until the server has answered) and the change. */
-export function useStatusChange(listing: ListingDto): { value: ListingStatus; change: (status: ListingStatus) => void } {
+export function useStatusChange(listing: ListingDto): {
+  value: ListingStatus;
+  change: (status: ListingStatus) => void;
+} {
   // Held here rather than read from the mutation, whose state reaches React a tick later: in between, the
   // controlled select would jump back and a second arrow key would start from the old status.
   const [chosen, setChosen] = useState<ListingStatus | null>(null);
@@ -27,7 +30,10 @@ export function useStatusChange(listing: ListingDto): { value: ListingStatus; ch
     // One after the other: arrow keys on a focused select change it step by step, and the last step must win.
     scope: { id: `listing-status-${listing.id}` },
     onSuccess: (_, status) =>
-      toast({ title: 'Status aktualisiert', description: `„${listing.title}“ ist jetzt ${LISTING_STATUS_LABELS[status]}.` }),
+      toast({
+        title: 'Status aktualisiert',
+        description: `„${listing.title}“ ist jetzt ${LISTING_STATUS_LABELS[status]}.`,
+      }),
     onError: (error) => toastFailure(error, 'Status konnte nicht aktualisiert werden'),
     onSettled: refreshAfterChange,
   });
@@ -43,7 +49,9 @@ export function useStatusChange(listing: ListingDto): { value: ListingStatus; ch
 export function useReviewDecision(listing: ListingDto, onRejected: () => void = () => {}) {
   const mutation = useMutation({
     mutationFn: (decision: { approve: true } | { approve: false; reason: string }) =>
-      decision.approve ? setListingStatus(listing.id, 'active') : setListingStatus(listing.id, 'inactive', decision.reason.trim()),
+      decision.approve
+        ? setListingStatus(listing.id, 'active')
+        : setListingStatus(listing.id, 'inactive', decision.reason.trim()),
     onSuccess: (_, decision) => {
       if (decision.approve) {
         toast({ title: 'Anzeige freigegeben', description: `„${listing.title}“ ist jetzt öffentlich sichtbar.` });
@@ -52,7 +60,11 @@ export function useReviewDecision(listing: ListingDto, onRejected: () => void = 
         toast({ title: 'Anzeige abgelehnt', description: `„${listing.title}“ bleibt unveröffentlicht.` });
       }
     },
-    onError: (error, decision) => toastFailure(error, decision.approve ? 'Anzeige konnte nicht freigegeben werden' : 'Anzeige konnte nicht abgelehnt werden'),
+    onError: (error, decision) =>
+      toastFailure(
+        error,
+        decision.approve ? 'Anzeige konnte nicht freigegeben werden' : 'Anzeige konnte nicht abgelehnt werden',
+      ),
     onSettled: refreshAfterChange,
   });
   return {

@@ -3,7 +3,12 @@
 import { LISTING_STATUSES, LISTING_STATUS_LABELS, type ListingStatus } from '#contract/listing-status.ts';
 import { REGIONS, REGION_NAMES, type RegionFilter } from '#contract/regions.ts';
 
-export const LISTING_FILTER_DEFAULTS = { search: '', status: 'all' as ListingStatus | 'all', region: 'all' as RegionFilter, stableId: '' };
+export const LISTING_FILTER_DEFAULTS = {
+  search: '',
+  status: 'all' as ListingStatus | 'all',
+  region: 'all' as RegionFilter,
+  stableId: '',
+};
 
 export const LISTING_FILTER_VALUES = { status: ['all', ...LISTING_STATUSES], region: ['all', ...REGIONS] };
 

@@ -69,7 +69,10 @@ export function RegionSplit({ regions }: { regions: AdminReport['regions'] }) {
             </span>
           </div>
           <div aria-hidden="true" className="h-2.5 overflow-hidden rounded-full bg-stone-200 dark:bg-stone-800">
-            <div className="h-full rounded-full bg-brand dark:bg-brand-light" style={{ width: `${Math.min(100, r.percent)}%` }} />
+            <div
+              className="h-full rounded-full bg-brand dark:bg-brand-light"
+              style={{ width: `${Math.min(100, r.percent)}%` }}
+            />
           </div>
         </li>
       ))}

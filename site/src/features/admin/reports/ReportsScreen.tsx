@@ -10,12 +10,23 @@ import ScreenHeader from '../ui/ScreenHeader.tsx';
 import { SkeletonList } from '../ui/Skeleton.tsx';
 import { downloadFile } from './download.ts';
 import { CSV_MIME_TYPE, reportCsv, reportFileName } from './report-csv.ts';
-import { formatDecimal, formatGeneratedAt, formatGrowth, formatNumber, formatPercent, monthLabel, NO_COMPARISON, TREND_LABELS, trendOf } from './report-format.ts';
+import {
+  formatDecimal,
+  formatGeneratedAt,
+  formatGrowth,
+  formatNumber,
+  formatPercent,
+  monthLabel,
+  NO_COMPARISON,
+  TREND_LABELS,
+  trendOf,
+} from './report-format.ts';
 import { MonthlyTable, RegionSplit, TopListings } from './ReportSections.tsx';
 
 export const REPORT_QUERY_KEY = ['reports'] as const;
 
-const CARD = 'min-w-0 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5 dark:border-stone-800 dark:bg-stone-900';
+const CARD =
+  'min-w-0 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5 dark:border-stone-800 dark:bg-stone-900';
 
 export default function ReportsScreen() {
   const report = useQuery({ queryKey: REPORT_QUERY_KEY, queryFn: fetchReport });
@@ -151,7 +162,9 @@ function Report({ report }: { report: AdminReport }) {
           <h2 id="top-title" className="text-lg font-semibold">
             Top-Anzeigen
           </h2>
-          <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">Die fünf meistaufgerufenen Anzeigen mit ihren Anfragen</p>
+          <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">
+            Die fünf meistaufgerufenen Anzeigen mit ihren Anfragen
+          </p>
           <TopListings listings={report.topListings} />
         </section>
       </div>
@@ -179,7 +192,9 @@ function KpiCard({ icon, label, value, trend, note }: KpiProps) {
     <li className={`${CARD} grid content-start gap-2`} data-testid="report-kpi">
       <div className="flex items-start justify-between gap-3">
         <h3 className="text-sm font-medium text-stone-600 dark:text-stone-400">{label}</h3>
-        <span className="rounded-lg bg-brand/10 p-2 text-brand dark:bg-brand-light/15 dark:text-brand-light">{icon}</span>
+        <span className="rounded-lg bg-brand/10 p-2 text-brand dark:bg-brand-light/15 dark:text-brand-light">
+          {icon}
+        </span>
       </div>
       <p className="text-2xl font-bold tracking-tight">{value}</p>
       {trend && trendStyle && (

@@ -4,7 +4,12 @@ import { reportCsv, reportFileName, textCell } from './report-csv.ts';
 
 const REPORT: AdminReport = {
   generatedAt: '2026-03-31T22:30:00.000Z', // already 1 April in Berlin
-  kpis: { userGrowthPercent: -33.3, averageViewsPerListing: 1142.9, conversionRatePercent: 0.6, premiumSharePercent: 28.6 },
+  kpis: {
+    userGrowthPercent: -33.3,
+    averageViewsPerListing: 1142.9,
+    conversionRatePercent: 0.6,
+    premiumSharePercent: 28.6,
+  },
   monthly: [
     { month: '2025-11', users: 0, listings: 0, contacts: 1 },
     { month: '2025-12', users: 0, listings: 1, contacts: 0 },
@@ -19,8 +24,24 @@ const REPORT: AdminReport = {
     { region: 'switzerland', listings: 1, percent: 14.3 },
   ],
   topListings: [
-    { id: 1, title: 'Außenbox "Sonnenhof"; Südseite', region: 'germany', status: 'active', views: 4000, contacts: 3, conversionPercent: 0.1 },
-    { id: 2, title: '=HYPERLINK("http://example.com")', region: 'austria', status: 'inactive', views: 250, contacts: 2, conversionPercent: 0.8 },
+    {
+      id: 1,
+      title: 'Außenbox "Sonnenhof"; Südseite',
+      region: 'germany',
+      status: 'active',
+      views: 4000,
+      contacts: 3,
+      conversionPercent: 0.1,
+    },
+    {
+      id: 2,
+      title: '=HYPERLINK("http://example.com")',
+      region: 'austria',
+      status: 'inactive',
+      views: 250,
+      contacts: 2,
+      conversionPercent: 0.8,
+    },
   ],
   totals: { users: 7, listings: 7, contacts: 8, enquiries: 6, views: 8000 },
 };
@@ -36,7 +57,11 @@ describe('reportCsv', () => {
   });
 
   it('heads the file with the report date in Berlin time and the period', () => {
-    expect(lines.slice(0, 3)).toEqual(['Stallfinder-Bericht', 'Erstellt am;01.04.2026, 00:30', 'Zeitraum;November 2025 bis April 2026']);
+    expect(lines.slice(0, 3)).toEqual([
+      'Stallfinder-Bericht',
+      'Erstellt am;01.04.2026, 00:30',
+      'Zeitraum;November 2025 bis April 2026',
+    ]);
   });
 
   it('writes the KPIs with decimal commas', () => {
@@ -73,7 +98,12 @@ describe('reportCsv', () => {
 
   it('writes the regions with their German names and shares', () => {
     const start = lines.indexOf('Regionale Verteilung der Anzeigen');
-    expect(lines.slice(start + 1, start + 5)).toEqual(['Region;Anzeigen;Anteil (%)', 'Deutschland;4;57,1', 'Österreich;2;28,6', 'Schweiz;1;14,3']);
+    expect(lines.slice(start + 1, start + 5)).toEqual([
+      'Region;Anzeigen;Anteil (%)',
+      'Deutschland;4;57,1',
+      'Österreich;2;28,6',
+      'Schweiz;1;14,3',
+    ]);
   });
 
   it('ranks the top listings, quoting separators and defusing formulas in titles', () => {

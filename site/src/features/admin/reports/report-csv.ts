@@ -10,7 +10,11 @@ export const CSV_MIME_TYPE = 'text/csv;charset=utf-8';
 
 type Cell = string | number;
 
-const decimal = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false });
+const decimal = new Intl.NumberFormat('de-DE', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+  useGrouping: false,
+});
 
 /** A number as Excel reads it in German: decimal comma, no thousands separator. */
 function numberCell(value: number, decimals: 0 | 1): string {

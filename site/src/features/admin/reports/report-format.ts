@@ -2,11 +2,24 @@
 import { HOME_TIME_ZONE } from '#contract/limits.ts';
 
 const oneDecimal = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const signedOneDecimal = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' });
+const signedOneDecimal = new Intl.NumberFormat('de-DE', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+  signDisplay: 'exceptZero',
+});
 const count = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
 const monthFormat = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const dateTimeFormat = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: HOME_TIME_ZONE });
-const isoDateFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: HOME_TIME_ZONE });
+const dateTimeFormat = new Intl.DateTimeFormat('de-DE', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: HOME_TIME_ZONE,
+});
+const isoDateFormat = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: HOME_TIME_ZONE,
+});
 
 /** "142,9": one decimal with the German decimal comma. */
 export const formatDecimal = (value: number) => oneDecimal.format(value);

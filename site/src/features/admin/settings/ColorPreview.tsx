@@ -29,7 +29,10 @@ export function ColorPreview({ primary, secondary }: { primary: string; secondar
   return (
     <figure className="grid gap-1.5">
       <figcaption className="text-sm font-medium text-stone-800 dark:text-stone-200">Vorschau</figcaption>
-      <div className="flex flex-wrap items-center gap-4 rounded-xl border border-stone-200 p-4 dark:border-stone-700" style={{ backgroundColor: secondary }}>
+      <div
+        className="flex flex-wrap items-center gap-4 rounded-xl border border-stone-200 p-4 dark:border-stone-700"
+        style={{ backgroundColor: secondary }}
+      >
         <span className="rounded-xl px-4 py-2 text-sm font-semibold text-white" style={{ backgroundColor: primary }}>
           Stallplätze finden
         </span>

@@ -3,14 +3,27 @@
 import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { FieldMessages, fieldDescribedBy } from '#site/features/auth/FormField.tsx';
 
-export const CARD = 'rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6 dark:border-stone-800 dark:bg-stone-900';
+export const CARD =
+  'rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6 dark:border-stone-800 dark:bg-stone-900';
 
-export function SettingsCard({ title, description, icon, children }: { title: string; description: string; icon: ReactNode; children: ReactNode }) {
+export function SettingsCard({
+  title,
+  description,
+  icon,
+  children,
+}: {
+  title: string;
+  description: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className={CARD}>
       <div className="mb-5 flex items-start gap-3">
-        <span className="rounded-lg bg-brand/10 p-2 text-brand dark:bg-brand-light/15 dark:text-brand-light">{icon}</span>
+        <span className="rounded-lg bg-brand/10 p-2 text-brand dark:bg-brand-light/15 dark:text-brand-light">
+          {icon}
+        </span>
         <div>
           <h2 id={titleId} className="text-lg font-semibold">
             {title}
@@ -22,7 +35,6 @@ export function SettingsCard({ title, description, icon, children }: { title: st
     </section>
   );
 }
-
 
 interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name'> {
   id: string;

@@ -1,7 +1,17 @@
 // Admin screen Einstellungen: the platform settings of GET /api/admin/settings in the spec's cards, checked
 // like the server checks them and saved whole with PUT; plus the system's real version and status.
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Bell, Briefcase, Palette, RefreshCw, Save, ShieldCheck, SlidersHorizontal, UserCog, Wrench } from 'lucide-react';
+import {
+  Bell,
+  Briefcase,
+  Palette,
+  RefreshCw,
+  Save,
+  ShieldCheck,
+  SlidersHorizontal,
+  UserCog,
+  Wrench,
+} from 'lucide-react';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { PlatformSettings } from '#contract/settings.ts';
 import { ApiError } from '#site/lib/api.ts';
@@ -13,7 +23,14 @@ import ScreenHeader from '../ui/ScreenHeader.tsx';
 import { SkeletonList } from '../ui/Skeleton.tsx';
 import { toastFailure } from '../ui/toast-error.ts';
 import { ColorHints, ColorPreview } from './ColorPreview.tsx';
-import { checkField, checkSettings, TEXT_LIMITS, toForm, type SettingsErrors, type SettingsForm } from './settings-form.ts';
+import {
+  checkField,
+  checkSettings,
+  TEXT_LIMITS,
+  toForm,
+  type SettingsErrors,
+  type SettingsForm,
+} from './settings-form.ts';
 import { ColorField, SettingsCard, SwitchField, TextAreaField, CARD } from './SettingsFields.tsx';
 import SystemInfo from './SystemInfo.tsx';
 
@@ -24,7 +41,10 @@ export default function SettingsScreen() {
 
   return (
     <div>
-      <ScreenHeader title="Einstellungen" description="Plattformweite Einstellungen; Änderungen gelten nach dem Speichern sofort auf der Website." />
+      <ScreenHeader
+        title="Einstellungen"
+        description="Plattformweite Einstellungen; Änderungen gelten nach dem Speichern sofort auf der Website."
+      />
       {settings.isPending ? (
         <div className="grid gap-6 xl:grid-cols-2" aria-busy="true">
           <p className="sr-only" role="status">
@@ -38,7 +58,12 @@ export default function SettingsScreen() {
           {settings.error instanceof ApiError && settings.error.serverMessage && (
             <p className="text-sm text-stone-600 dark:text-stone-400">{settings.error.serverMessage}</p>
           )}
-          <button type="button" className="btn btn-secondary" onClick={() => void settings.refetch()} disabled={settings.isFetching}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => void settings.refetch()}
+            disabled={settings.isFetching}
+          >
             <RefreshCw aria-hidden="true" className="size-4" />
             Erneut versuchen
           </button>
@@ -106,14 +131,30 @@ function SettingsEditor({ saved }: { saved: PlatformSettings }) {
     onChange: (event: { target: { value: string } }) => set(key, event.target.value),
   });
   const toggle = (key: BooleanSetting, label: string, description: string) => (
-    <SwitchField id={`setting-${key}`} label={label} description={description} checked={form[key]} onChange={(on) => set(key, on)} />
+    <SwitchField
+      id={`setting-${key}`}
+      label={label}
+      description={description}
+      checked={form[key]}
+      onChange={(on) => set(key, on)}
+    />
   );
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate>
       <div className="grid gap-6 xl:grid-cols-2">
-        <SettingsCard title="Allgemein" description="Name, Beschreibung und Kontaktadresse der Plattform" icon={<SlidersHorizontal aria-hidden="true" className="size-5" />}>
-          <FormField {...text('siteName')} label="Name der Website" maxLength={TEXT_LIMITS.siteName} autoComplete="off" hint="Erscheint in Kopfzeile, Fußzeile und im Seitentitel." />
+        <SettingsCard
+          title="Allgemein"
+          description="Name, Beschreibung und Kontaktadresse der Plattform"
+          icon={<SlidersHorizontal aria-hidden="true" className="size-5" />}
+        >
+          <FormField
+            {...text('siteName')}
+            label="Name der Website"
+            maxLength={TEXT_LIMITS.siteName}
+            autoComplete="off"
+            hint="Erscheint in Kopfzeile, Fußzeile und im Seitentitel."
+          />
           <TextAreaField
             id="setting-siteDescription"
             name="siteDescription"
@@ -124,17 +165,39 @@ function SettingsEditor({ saved }: { saved: PlatformSettings }) {
             error={errors.siteDescription}
             hint="Erscheint in der Fußzeile und als Beschreibung für Suchmaschinen, wo eine Seite keine eigene hat."
           />
-          <FormField {...text('contactEmail')} type="email" label="Kontakt-E-Mail" maxLength={TEXT_LIMITS.contactEmail} autoComplete="off" />
+          <FormField
+            {...text('contactEmail')}
+            type="email"
+            label="Kontakt-E-Mail"
+            maxLength={TEXT_LIMITS.contactEmail}
+            autoComplete="off"
+          />
         </SettingsCard>
 
-        <SettingsCard title="Benachrichtigungen" description="Wie die Plattform Benutzer benachrichtigt" icon={<Bell aria-hidden="true" className="size-5" />}>
+        <SettingsCard
+          title="Benachrichtigungen"
+          description="Wie die Plattform Benutzer benachrichtigt"
+          icon={<Bell aria-hidden="true" className="size-5" />}
+        >
           {toggle('enableEmailNotifications', 'E-Mail-Benachrichtigungen', 'Benachrichtigungen per E-Mail versenden.')}
           {toggle('enableSMSNotifications', 'SMS-Benachrichtigungen', 'Benachrichtigungen per SMS versenden.')}
         </SettingsCard>
 
-        <SettingsCard title="Benutzerverwaltung" description="Registrierung und Grenzen für Benutzerkonten" icon={<UserCog aria-hidden="true" className="size-5" />}>
-          {toggle('allowRegistrations', 'Registrierungen erlauben', 'Neue Benutzer können sich selbst registrieren. Aus: Die Registrierung ist geschlossen.')}
-          {toggle('requireEmailVerification', 'E-Mail-Bestätigung erforderlich', 'Neue Konten müssen ihre E-Mail-Adresse bestätigen.')}
+        <SettingsCard
+          title="Benutzerverwaltung"
+          description="Registrierung und Grenzen für Benutzerkonten"
+          icon={<UserCog aria-hidden="true" className="size-5" />}
+        >
+          {toggle(
+            'allowRegistrations',
+            'Registrierungen erlauben',
+            'Neue Benutzer können sich selbst registrieren. Aus: Die Registrierung ist geschlossen.',
+          )}
+          {toggle(
+            'requireEmailVerification',
+            'E-Mail-Bestätigung erforderlich',
+            'Neue Konten müssen ihre E-Mail-Adresse bestätigen.',
+          )}
           <FormField
             id="setting-maxListingsPerUser"
             name="maxListingsPerUser"
@@ -150,7 +213,11 @@ function SettingsEditor({ saved }: { saved: PlatformSettings }) {
           />
         </SettingsCard>
 
-        <SettingsCard title="Geschäftlich" description="Preise und Freigabe von Anzeigen" icon={<Briefcase aria-hidden="true" className="size-5" />}>
+        <SettingsCard
+          title="Geschäftlich"
+          description="Preise und Freigabe von Anzeigen"
+          icon={<Briefcase aria-hidden="true" className="size-5" />}
+        >
           <FormField
             id="setting-premiumPrice"
             name="premiumPrice"
@@ -164,15 +231,35 @@ function SettingsEditor({ saved }: { saved: PlatformSettings }) {
             error={errors.premiumPrice}
             hint="Betrag in Euro mit höchstens zwei Nachkommastellen; steht auf den Seiten Preise und Premium."
           />
-          {toggle('autoApproveListings', 'Anzeigen automatisch freigeben', 'Neue Anzeigen erscheinen ohne Prüfung. Aus: Sie warten als „Ausstehend“ auf die Freigabe.')}
+          {toggle(
+            'autoApproveListings',
+            'Anzeigen automatisch freigeben',
+            'Neue Anzeigen erscheinen ohne Prüfung. Aus: Sie warten als „Ausstehend“ auf die Freigabe.',
+          )}
         </SettingsCard>
 
-        <SettingsCard title="Datenschutz & Analyse" description="Reichweitenmessung und Cookie-Hinweis" icon={<ShieldCheck aria-hidden="true" className="size-5" />}>
-          {toggle('enableGoogleAnalytics', 'Google Analytics aktivieren', 'Besuche der Website mit Google Analytics auswerten.')}
-          {toggle('enableCookieConsent', 'Cookie-Einwilligung einholen', 'Besucher vor dem Setzen optionaler Cookies um ihre Einwilligung bitten.')}
+        <SettingsCard
+          title="Datenschutz & Analyse"
+          description="Reichweitenmessung und Cookie-Hinweis"
+          icon={<ShieldCheck aria-hidden="true" className="size-5" />}
+        >
+          {toggle(
+            'enableGoogleAnalytics',
+            'Google Analytics aktivieren',
+            'Besuche der Website mit Google Analytics auswerten.',
+          )}
+          {toggle(
+            'enableCookieConsent',
+            'Cookie-Einwilligung einholen',
+            'Besucher vor dem Setzen optionaler Cookies um ihre Einwilligung bitten.',
+          )}
         </SettingsCard>
 
-        <SettingsCard title="Design & Farben" description="Die Markenfarben der Website" icon={<Palette aria-hidden="true" className="size-5" />}>
+        <SettingsCard
+          title="Design & Farben"
+          description="Die Markenfarben der Website"
+          icon={<Palette aria-hidden="true" className="size-5" />}
+        >
           <ColorField
             id="setting-primaryColor"
             label="Primärfarbe"
@@ -194,8 +281,16 @@ function SettingsEditor({ saved }: { saved: PlatformSettings }) {
           <ColorPreview primary={form.primaryColor} secondary={form.secondaryColor} />
         </SettingsCard>
 
-        <SettingsCard title="Wartung" description="Die Website vorübergehend für Besucher schließen" icon={<Wrench aria-hidden="true" className="size-5" />}>
-          {toggle('maintenanceMode', 'Wartungsmodus', 'Besucher sehen nur den Wartungshinweis; Administratoren und der Admin-Bereich bleiben erreichbar.')}
+        <SettingsCard
+          title="Wartung"
+          description="Die Website vorübergehend für Besucher schließen"
+          icon={<Wrench aria-hidden="true" className="size-5" />}
+        >
+          {toggle(
+            'maintenanceMode',
+            'Wartungsmodus',
+            'Besucher sehen nur den Wartungshinweis; Administratoren und der Admin-Bereich bleiben erreichbar.',
+          )}
           {form.maintenanceMode && (
             <TextAreaField
               id="setting-maintenanceText"
@@ -232,4 +327,6 @@ function SettingsEditor({ saved }: { saved: PlatformSettings }) {
   );
 }
 
-type BooleanSetting = { [K in keyof PlatformSettings]: PlatformSettings[K] extends boolean ? K : never }[keyof PlatformSettings];
+type BooleanSetting = {
+  [K in keyof PlatformSettings]: PlatformSettings[K] extends boolean ? K : never;
+}[keyof PlatformSettings];

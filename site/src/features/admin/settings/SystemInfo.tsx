@@ -18,7 +18,11 @@ export default function SystemInfo() {
   const dot = readiness.isPending ? 'bg-stone-400' : online ? 'bg-green-600' : 'bg-red-600';
 
   return (
-    <SettingsCard title="Systeminformationen" description="Version und Zustand des Servers" icon={<Server aria-hidden="true" className="size-5" />}>
+    <SettingsCard
+      title="Systeminformationen"
+      description="Version und Zustand des Servers"
+      icon={<Server aria-hidden="true" className="size-5" />}
+    >
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
         <Row label="Version" value={`v${version}`} />
         <Row
@@ -30,11 +34,32 @@ export default function SystemInfo() {
             </span>
           }
         />
-        <Row label="Datenbank" value={online && readiness.data ? DATABASE_NAMES[readiness.data.database] : readiness.isPending ? '…' : 'Nicht erreichbar'} />
-        <Row label="Zuletzt geprüft" value={readiness.dataUpdatedAt || readiness.errorUpdatedAt ? `${time.format(Math.max(readiness.dataUpdatedAt, readiness.errorUpdatedAt))} Uhr` : '…'} />
+        <Row
+          label="Datenbank"
+          value={
+            online && readiness.data
+              ? DATABASE_NAMES[readiness.data.database]
+              : readiness.isPending
+                ? '…'
+                : 'Nicht erreichbar'
+          }
+        />
+        <Row
+          label="Zuletzt geprüft"
+          value={
+            readiness.dataUpdatedAt || readiness.errorUpdatedAt
+              ? `${time.format(Math.max(readiness.dataUpdatedAt, readiness.errorUpdatedAt))} Uhr`
+              : '…'
+          }
+        />
       </dl>
       <div>
-        <button type="button" className="btn btn-secondary" onClick={() => void readiness.refetch()} disabled={readiness.isFetching}>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => void readiness.refetch()}
+          disabled={readiness.isFetching}
+        >
           <RefreshCw aria-hidden="true" className={`size-4 ${readiness.isFetching ? 'animate-spin' : ''}`} />
           Status erneut prüfen
         </button>

@@ -22,7 +22,9 @@ describe('checkSettings', () => {
   });
 
   it('sends the price as a decimal number and the limit as an integer, texts trimmed', () => {
-    const { body } = checkSettings(form({ premiumPrice: '19,9', maxListingsPerUser: ' 25 ', siteName: '  Pferdeplatz ' }));
+    const { body } = checkSettings(
+      form({ premiumPrice: '19,9', maxListingsPerUser: ' 25 ', siteName: '  Pferdeplatz ' }),
+    );
     expect(body).toMatchObject({ premiumPrice: 19.9, maxListingsPerUser: 25, siteName: 'Pferdeplatz' });
   });
 
@@ -51,6 +53,9 @@ describe('checkSettings', () => {
   });
 
   it('names every bad field at once', () => {
-    expect(Object.keys(checkSettings(form({ primaryColor: 'blau', premiumPrice: '-5' })).errors)).toEqual(['premiumPrice', 'primaryColor']);
+    expect(Object.keys(checkSettings(form({ primaryColor: 'blau', premiumPrice: '-5' })).errors)).toEqual([
+      'premiumPrice',
+      'primaryColor',
+    ]);
   });
 });

@@ -21,7 +21,11 @@ const WHOLE_NUMBER = /^\d+$/;
 const AMOUNT = /^\d+(?:[.,]\d{1,2})?$/;
 
 export function toForm(settings: PlatformSettings): SettingsForm {
-  return { ...settings, premiumPrice: settings.premiumPrice.toFixed(2), maxListingsPerUser: String(settings.maxListingsPerUser) };
+  return {
+    ...settings,
+    premiumPrice: settings.premiumPrice.toFixed(2),
+    maxListingsPerUser: String(settings.maxListingsPerUser),
+  };
 }
 
 export function isHexColor(value: string): boolean {
@@ -42,7 +46,9 @@ export function checkField<K extends keyof PlatformSettings>(key: K, form: Setti
     }
     case 'contactEmail':
       if (!looksLikeEmail(form.contactEmail)) return MSG.emailInvalid;
-      return form.contactEmail.trim().length > TEXT_LIMITS.contactEmail ? MSG.tooLong(TEXT_LIMITS.contactEmail) : undefined;
+      return form.contactEmail.trim().length > TEXT_LIMITS.contactEmail
+        ? MSG.tooLong(TEXT_LIMITS.contactEmail)
+        : undefined;
     case 'maxListingsPerUser': {
       const text = form.maxListingsPerUser.trim();
       if (!WHOLE_NUMBER.test(text)) return MSG.integerMin0;

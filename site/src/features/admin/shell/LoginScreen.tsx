@@ -19,7 +19,10 @@ export default function LoginScreen() {
   const [, navigate] = useLocation();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState<{ username: boolean; password: boolean }>({ username: false, password: false });
+  const [missing, setMissing] = useState<{ username: boolean; password: boolean }>({
+    username: false,
+    password: false,
+  });
   const [showPassword, setShowPassword] = useState(false);
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -132,7 +135,11 @@ export default function LoginScreen() {
                   aria-controls={ids.password}
                   className="absolute inset-y-0 right-1 my-1 rounded-lg px-2.5 text-stone-600 hover:bg-stone-100 hover:text-stone-900 dark:text-stone-400 dark:hover:bg-stone-800 dark:hover:text-white"
                 >
-                  {showPassword ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
+                  {showPassword ? (
+                    <EyeOff aria-hidden="true" className="size-5" />
+                  ) : (
+                    <Eye aria-hidden="true" className="size-5" />
+                  )}
                 </button>
               </div>
             </div>

@@ -16,7 +16,8 @@ const STATUS_COLOURS: Record<ListingStatus, string> = {
 };
 
 /** The grid of a row and of the column heads above the rows. */
-export const ROW_GRID = '@4xl:grid @4xl:grid-cols-[minmax(0,2.2fr)_minmax(0,1.6fr)_minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,1.7fr)] @4xl:gap-6';
+export const ROW_GRID =
+  '@4xl:grid @4xl:grid-cols-[minmax(0,2.2fr)_minmax(0,1.6fr)_minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,1.7fr)] @4xl:gap-6';
 
 const LABEL = 'text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-400 @4xl:sr-only';
 const LINK = 'font-medium text-brand underline-offset-2 hover:underline dark:text-brand-light';
@@ -33,62 +34,69 @@ export default function StableRow({ stable }: { stable: AdminStableDto }) {
         aria-labelledby={headingId}
         className={`rounded-2xl border border-stone-200 bg-white p-5 shadow-sm dark:border-stone-800 dark:bg-stone-900 ${ROW_GRID}`}
       >
-      <div className="min-w-0">
-        <h2 id={headingId} className="font-semibold">
-          {stable.name}
-        </h2>
-        <p className="text-sm text-stone-600 dark:text-stone-400">{stable.address}</p>
-      </div>
-
-      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-4 text-sm @xl:grid-cols-4 @4xl:contents">
-        <div className="col-span-2 min-w-0 @xl:col-span-1">
-          <dt className={LABEL}>Besitzer</dt>
-          <dd className="min-w-0">
-            <Link href={usersLink(stable.owner.username)} className={LINK} aria-label={`Benutzerkarte von ${stable.owner.name}`}>
-              {stable.owner.name}
-            </Link>
-            <span className="block truncate text-stone-600 dark:text-stone-400">@{stable.owner.username}</span>
-          </dd>
-        </div>
         <div className="min-w-0">
-          <dt className={LABEL}>Ort</dt>
-          <dd>
-            {stable.postalCode} {stable.city}
-            <span className="block text-stone-600 dark:text-stone-400">{REGION_NAMES[stable.region]}</span>
-          </dd>
+          <h2 id={headingId} className="font-semibold">
+            {stable.name}
+          </h2>
+          <p className="text-sm text-stone-600 dark:text-stone-400">{stable.address}</p>
         </div>
-        <div>
-          <dt className={LABEL}>Bewertung</dt>
-          <dd>
-            <span className="inline-flex items-center gap-1 font-medium">
-              {stable.rating !== null && <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />}
-              {formatStableRating(stable.rating)}
-            </span>
-            <span className="block text-stone-600 dark:text-stone-400">{reviewCountLabel(stable.reviewCount)}</span>
-          </dd>
-        </div>
-        <div className="col-span-2 @xl:col-span-1">
-          <dt className={LABEL}>Anzeigen</dt>
-          <dd>
-            <span className="font-medium">{listingCountLabel(stable.listingCount)}</span>
-            {statuses.length > 0 && (
-              <ul aria-label="Nach Status" className="mt-1 flex flex-wrap gap-1.5">
-                {statuses.map((status) => (
-                  <li key={status} className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_COLOURS[status]}`}>
-                    {stable.listingStatuses[status]} {LISTING_STATUS_LABELS[status]}
-                  </li>
-                ))}
-              </ul>
-            )}
-            {stable.listingCount > 0 && (
-              <Link href={listingsLink(stable.id)} className={`${LINK} mt-2 inline-flex items-center gap-1`}>
-                Zu den Anzeigen<span className="sr-only"> von {stable.name}</span>
-                <ArrowRight aria-hidden="true" className="size-3.5" />
+
+        <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-4 text-sm @xl:grid-cols-4 @4xl:contents">
+          <div className="col-span-2 min-w-0 @xl:col-span-1">
+            <dt className={LABEL}>Besitzer</dt>
+            <dd className="min-w-0">
+              <Link
+                href={usersLink(stable.owner.username)}
+                className={LINK}
+                aria-label={`Benutzerkarte von ${stable.owner.name}`}
+              >
+                {stable.owner.name}
               </Link>
-            )}
-          </dd>
-        </div>
-      </dl>
+              <span className="block truncate text-stone-600 dark:text-stone-400">@{stable.owner.username}</span>
+            </dd>
+          </div>
+          <div className="min-w-0">
+            <dt className={LABEL}>Ort</dt>
+            <dd>
+              {stable.postalCode} {stable.city}
+              <span className="block text-stone-600 dark:text-stone-400">{REGION_NAMES[stable.region]}</span>
+            </dd>
+          </div>
+          <div>
+            <dt className={LABEL}>Bewertung</dt>
+            <dd>
+              <span className="inline-flex items-center gap-1 font-medium">
+                {stable.rating !== null && <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />}
+                {formatStableRating(stable.rating)}
+              </span>
+              <span className="block text-stone-600 dark:text-stone-400">{reviewCountLabel(stable.reviewCount)}</span>
+            </dd>
+          </div>
+          <div className="col-span-2 @xl:col-span-1">
+            <dt className={LABEL}>Anzeigen</dt>
+            <dd>
+              <span className="font-medium">{listingCountLabel(stable.listingCount)}</span>
+              {statuses.length > 0 && (
+                <ul aria-label="Nach Status" className="mt-1 flex flex-wrap gap-1.5">
+                  {statuses.map((status) => (
+                    <li
+                      key={status}
+                      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_COLOURS[status]}`}
+                    >
+                      {stable.listingStatuses[status]} {LISTING_STATUS_LABELS[status]}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {stable.listingCount > 0 && (
+                <Link href={listingsLink(stable.id)} className={`${LINK} mt-2 inline-flex items-center gap-1`}>
+                  Zu den Anzeigen<span className="sr-only"> von {stable.name}</span>
+                  <ArrowRight aria-hidden="true" className="size-3.5" />
+                </Link>
+              )}
+            </dd>
+          </div>
+        </dl>
       </article>
     </li>
   );

@@ -20,7 +20,10 @@ const REGION_OPTIONS: readonly { value: RegionFilter; label: string }[] = [
 const COLUMNS = ['Stall', 'Besitzer', 'Ort', 'Bewertung', 'Anzeigen'];
 
 export default function StablesScreen() {
-  const [filters, setFilters] = useUrlFilters({ search: '', region: 'all' as RegionFilter }, { region: ['all', ...REGIONS] });
+  const [filters, setFilters] = useUrlFilters(
+    { search: '', region: 'all' as RegionFilter },
+    { region: ['all', ...REGIONS] },
+  );
   const [searchText, setSearchText] = useDebouncedSearch(filters.search, (search) => setFilters({ search }));
   const stables = useQuery({
     queryKey: ['admin', 'stables', filters],
@@ -32,7 +35,10 @@ export default function StablesScreen() {
   const listingTotal = list.reduce((sum, stable) => sum + stable.listingCount, 0);
   return (
     <>
-      <ScreenHeader title="Ställe" description="Alle Ställe der Plattform mit Besitzer, Bewertung und ihren Anzeigen." />
+      <ScreenHeader
+        title="Ställe"
+        description="Alle Ställe der Plattform mit Besitzer, Bewertung und ihren Anzeigen."
+      />
 
       <FilterBar label="Ställe filtern">
         <SearchBox
@@ -42,7 +48,13 @@ export default function StablesScreen() {
           value={searchText}
           onChange={setSearchText}
         />
-        <FilterSelect id="stables-region" label="Region" value={filters.region} options={REGION_OPTIONS} onChange={(region) => setFilters({ region })} />
+        <FilterSelect
+          id="stables-region"
+          label="Region"
+          value={filters.region}
+          options={REGION_OPTIONS}
+          onChange={(region) => setFilters({ region })}
+        />
       </FilterBar>
 
       {stables.isPending ? (
@@ -54,11 +66,17 @@ export default function StablesScreen() {
       ) : list.length === 0 ? (
         <EmptyState text="Keine Ställe gefunden" />
       ) : (
-        <div aria-busy={stables.isFetching} className={`@container transition-opacity ${stables.isFetching ? 'opacity-60' : ''}`}>
+        <div
+          aria-busy={stables.isFetching}
+          className={`@container transition-opacity ${stables.isFetching ? 'opacity-60' : ''}`}
+        >
           <p aria-live="polite" className="mb-3 text-sm text-stone-600 dark:text-stone-400">
             {list.length === 1 ? '1 Stall' : `${list.length} Ställe`} · {listingCountLabel(listingTotal)}
           </p>
-          <div aria-hidden="true" className={`hidden px-5 pb-2 text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-400 ${ROW_GRID}`}>
+          <div
+            aria-hidden="true"
+            className={`hidden px-5 pb-2 text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-400 ${ROW_GRID}`}
+          >
             {COLUMNS.map((column) => (
               <span key={column}>{column}</span>
             ))}

@@ -48,7 +48,12 @@ export default function Dialog({ open, title, description, onClose, children }: 
                 </p>
               )}
             </div>
-            <button type="button" onClick={onClose} aria-label="Schließen" className="rounded-lg p-1 hover:bg-stone-100 dark:hover:bg-stone-800">
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Schließen"
+              className="rounded-lg p-1 hover:bg-stone-100 dark:hover:bg-stone-800"
+            >
               <X aria-hidden="true" className="size-5" />
             </button>
           </div>

@@ -25,7 +25,10 @@ export function SearchBox({ id, label, placeholder, value, onChange }: SearchBox
         {label}
       </label>
       <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-500 dark:text-stone-400" />
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-500 dark:text-stone-400"
+        />
         <input
           id={id}
           type="search"

@@ -12,7 +12,10 @@ interface Props {
 export default function LoadError({ what, error, onRetry, className = '' }: Props) {
   const reason = error instanceof ApiError ? error.message : 'Der Server ist gerade nicht erreichbar.';
   return (
-    <div role="alert" className={`rounded-xl border border-red-200 bg-red-50 p-6 text-center dark:border-red-900 dark:bg-red-950/40 ${className}`}>
+    <div
+      role="alert"
+      className={`rounded-xl border border-red-200 bg-red-50 p-6 text-center dark:border-red-900 dark:bg-red-950/40 ${className}`}
+    >
       <p className="font-semibold text-red-800 dark:text-red-200">{what} konnten nicht geladen werden.</p>
       <p className="mt-1 text-sm text-red-800 dark:text-red-200">{reason}</p>
       <button type="button" onClick={onRetry} className="btn btn-secondary mt-4">

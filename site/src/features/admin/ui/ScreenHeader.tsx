@@ -1,7 +1,15 @@
 // The heading block of an admin screen: title, a short description and optional actions on the right.
 import type { ReactNode } from 'react';
 
-export default function ScreenHeader({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
+export default function ScreenHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+}) {
   return (
     <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div>

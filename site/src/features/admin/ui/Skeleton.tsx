@@ -8,7 +8,11 @@ export function SkeletonList({ count, className = 'h-20' }: { count: number; cla
   return (
     <div aria-hidden="true" className="contents">
       {Array.from({ length: count }, (_, i) => (
-        <div key={i} data-testid="admin-skeleton" className={`animate-pulse rounded-xl bg-stone-200 dark:bg-stone-800 ${className}`} />
+        <div
+          key={i}
+          data-testid="admin-skeleton"
+          className={`animate-pulse rounded-xl bg-stone-200 dark:bg-stone-800 ${className}`}
+        />
       ))}
     </div>
   );

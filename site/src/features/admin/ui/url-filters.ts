@@ -43,7 +43,10 @@ export function useUrlFilters<T extends Record<string, string>>(
  * trimmed text once typing pauses for SEARCH_DEBOUNCE_MS. A change of the URL from elsewhere (a link, the
  * back button) replaces the box's text.
  */
-export function useDebouncedSearch(urlValue: string, commit: (value: string) => void): [string, (text: string) => void] {
+export function useDebouncedSearch(
+  urlValue: string,
+  commit: (value: string) => void,
+): [string, (text: string) => void] {
   const [text, setText] = useState(urlValue);
   const committed = useRef(urlValue);
   const commitRef = useRef(commit);

@@ -10,7 +10,9 @@ const COLOURS: Record<Role, string> = {
 export default function RoleBadge({ user }: { user: { isAdmin: boolean; isStableOwner: boolean } }) {
   const role = roleOf(user);
   return (
-    <span className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${COLOURS[role]}`}>
+    <span
+      className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${COLOURS[role]}`}
+    >
       {ROLE_LABELS[role]}
     </span>
   );

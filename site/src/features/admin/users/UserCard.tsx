@@ -31,7 +31,9 @@ export default function UserCard({ user, onEdit, onDelete }: Props) {
           <h2 id={headingId} className="truncate font-semibold" title={name}>
             {name}
           </h2>
-          {name !== user.username && <p className="truncate text-sm text-stone-600 dark:text-stone-400">@{user.username}</p>}
+          {name !== user.username && (
+            <p className="truncate text-sm text-stone-600 dark:text-stone-400">@{user.username}</p>
+          )}
         </div>
         <RoleBadge user={user} />
       </div>
@@ -55,7 +57,10 @@ export default function UserCard({ user, onEdit, onDelete }: Props) {
               <span className="sr-only">Telefon</span>
             </dt>
             <dd>
-              <a href={`tel:${user.phone.replace(/[^+0-9]/g, '')}`} className="hover:text-brand hover:underline dark:hover:text-brand-light">
+              <a
+                href={`tel:${user.phone.replace(/[^+0-9]/g, '')}`}
+                className="hover:text-brand hover:underline dark:hover:text-brand-light"
+              >
                 {user.phone}
               </a>
             </dd>

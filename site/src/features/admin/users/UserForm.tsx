@@ -31,8 +31,18 @@ interface Props {
 }
 
 const COPY = {
-  create: { submit: 'Benutzer erstellen', pending: 'Wird erstellt...', success: 'Benutzer erstellt', failure: 'Benutzer konnte nicht erstellt werden' },
-  edit: { submit: 'Änderungen speichern', pending: 'Wird gespeichert...', success: 'Benutzer aktualisiert', failure: 'Benutzer konnte nicht aktualisiert werden' },
+  create: {
+    submit: 'Benutzer erstellen',
+    pending: 'Wird erstellt...',
+    success: 'Benutzer erstellt',
+    failure: 'Benutzer konnte nicht erstellt werden',
+  },
+  edit: {
+    submit: 'Änderungen speichern',
+    pending: 'Wird gespeichert...',
+    success: 'Benutzer aktualisiert',
+    failure: 'Benutzer konnte nicht aktualisiert werden',
+  },
 } as const;
 
 export default function UserForm({ user, onDone, onCancel }: Props) {
@@ -54,14 +64,17 @@ export default function UserForm({ user, onDone, onCancel }: Props) {
 
   const mutation = useMutation({
     mutationFn: (values: UserFormValues) =>
-      user ? updateUser(user.id, toUserInput(values)) : createUser({ ...toUserInput(values), password: values.password }),
+      user
+        ? updateUser(user.id, toUserInput(values))
+        : createUser({ ...toUserInput(values), password: values.password }),
     onSuccess: async () => {
       toast({ title: copy.success });
       onDone();
       await invalidateAfterUserChange(queryClient);
     },
     onError: (error) => {
-      const found = error instanceof ApiError ? serverFieldErrors(error.status, error.serverMessage, error.fieldErrors) : {};
+      const found =
+        error instanceof ApiError ? serverFieldErrors(error.status, error.serverMessage, error.fieldErrors) : {};
       setErrors(found);
       if (Object.keys(found).length > 0) focusFirstError(formRef.current, found);
       else setRefusal(error instanceof ApiError && error.serverMessage ? error.serverMessage : copy.failure);
@@ -106,10 +119,21 @@ export default function UserForm({ user, onDone, onCancel }: Props) {
           Pflichtfelder sind mit <span className="font-semibold text-red-700 dark:text-red-400">*</span> markiert.
         </p>
       )}
-      <TextField {...field('email', 'E-Mail')} type="email" autoComplete="off" autoCapitalize="none" spellCheck={false} />
+      <TextField
+        {...field('email', 'E-Mail')}
+        type="email"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
       <TextField {...field('username', 'Benutzername')} autoComplete="off" autoCapitalize="none" spellCheck={false} />
       {mode === 'create' && (
-        <TextField {...field('password', 'Passwort')} type="password" autoComplete="new-password" hint={`Mindestens ${PASSWORD_MIN_LENGTH} Zeichen.`} />
+        <TextField
+          {...field('password', 'Passwort')}
+          type="password"
+          autoComplete="new-password"
+          hint={`Mindestens ${PASSWORD_MIN_LENGTH} Zeichen.`}
+        />
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField {...field('firstName', 'Vorname')} autoComplete="off" />
@@ -119,8 +143,20 @@ export default function UserForm({ user, onDone, onCancel }: Props) {
 
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium text-stone-800 dark:text-stone-200">Rollen</legend>
-        <Checkbox id={`${idPrefix}-isStableOwner`} name="isStableOwner" label="Stallbesitzer" hint="Kann Ställe und Anzeigen verwalten." defaultChecked={start.isStableOwner} />
-        <Checkbox id={`${idPrefix}-isAdmin`} name="isAdmin" label="Administrator" hint="Hat vollen Zugriff auf den Admin-Bereich." defaultChecked={start.isAdmin} />
+        <Checkbox
+          id={`${idPrefix}-isStableOwner`}
+          name="isStableOwner"
+          label="Stallbesitzer"
+          hint="Kann Ställe und Anzeigen verwalten."
+          defaultChecked={start.isStableOwner}
+        />
+        <Checkbox
+          id={`${idPrefix}-isAdmin`}
+          name="isAdmin"
+          label="Administrator"
+          hint="Hat vollen Zugriff auf den Admin-Bereich."
+          defaultChecked={start.isAdmin}
+        />
       </fieldset>
 
       <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -174,10 +210,29 @@ function TextField({ id, label, error, hint, required, ...input }: TextFieldProp
   );
 }
 
-function Checkbox({ id, name, label, hint, defaultChecked }: { id: string; name: string; label: string; hint: string; defaultChecked: boolean }) {
+function Checkbox({
+  id,
+  name,
+  label,
+  hint,
+  defaultChecked,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  hint: string;
+  defaultChecked: boolean;
+}) {
   return (
     <div className="flex items-start gap-3 rounded-xl border border-stone-200 bg-stone-50 p-3 dark:border-stone-700 dark:bg-stone-800/60">
-      <input id={id} name={name} type="checkbox" defaultChecked={defaultChecked} aria-describedby={`${id}-hint`} className="mt-0.5 size-5 shrink-0 accent-brand" />
+      <input
+        id={id}
+        name={name}
+        type="checkbox"
+        defaultChecked={defaultChecked}
+        aria-describedby={`${id}-hint`}
+        className="mt-0.5 size-5 shrink-0 accent-brand"
+      />
       <div className="grid gap-0.5">
         <label htmlFor={id} className="text-sm font-medium text-stone-900 dark:text-stone-100">
           {label}

@@ -56,7 +56,13 @@ export default function UsersScreen() {
           value={searchText}
           onChange={setSearchText}
         />
-        <FilterSelect id="users-role" label="Rolle" value={filters.role} options={ROLE_OPTIONS} onChange={(role) => setFilters({ role })} />
+        <FilterSelect
+          id="users-role"
+          label="Rolle"
+          value={filters.role}
+          options={ROLE_OPTIONS}
+          onChange={(role) => setFilters({ role })}
+        />
       </FilterBar>
 
       {users.isPending ? (
@@ -75,7 +81,9 @@ export default function UsersScreen() {
           {count === 0 ? (
             <EmptyState text="Keine Benutzer gefunden" />
           ) : (
-            <div className={`grid grid-cols-1 gap-4 transition-opacity @xl:grid-cols-2 @4xl:grid-cols-3 ${users.isFetching ? 'opacity-60' : ''}`}>
+            <div
+              className={`grid grid-cols-1 gap-4 transition-opacity @xl:grid-cols-2 @4xl:grid-cols-3 ${users.isFetching ? 'opacity-60' : ''}`}
+            >
               {users.data.map((user) => (
                 <UserCard key={user.id} user={user} onEdit={setEditing} onDelete={setDeleting} />
               ))}
@@ -84,11 +92,23 @@ export default function UsersScreen() {
         </div>
       )}
 
-      <Dialog open={creating} title="Neuer Benutzer" description="Legen Sie ein Konto an und vergeben Sie seine Rollen." onClose={() => setCreating(false)}>
+      <Dialog
+        open={creating}
+        title="Neuer Benutzer"
+        description="Legen Sie ein Konto an und vergeben Sie seine Rollen."
+        onClose={() => setCreating(false)}
+      >
         <UserForm onDone={() => setCreating(false)} onCancel={() => setCreating(false)} />
       </Dialog>
-      <Dialog open={editing !== null} title="Benutzer bearbeiten" description={editing ? `Konto von ${editing.username}` : undefined} onClose={() => setEditing(null)}>
-        {editing && <UserForm key={editing.id} user={editing} onDone={() => setEditing(null)} onCancel={() => setEditing(null)} />}
+      <Dialog
+        open={editing !== null}
+        title="Benutzer bearbeiten"
+        description={editing ? `Konto von ${editing.username}` : undefined}
+        onClose={() => setEditing(null)}
+      >
+        {editing && (
+          <UserForm key={editing.id} user={editing} onDone={() => setEditing(null)} onCancel={() => setEditing(null)} />
+        )}
       </Dialog>
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} onDeleted={() => listRef.current?.focus()} />
     </>

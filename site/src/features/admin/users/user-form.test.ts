@@ -31,7 +31,9 @@ describe('checkUserForm', () => {
 
 describe('toUserInput', () => {
   it('trims the texts and keeps blank optional fields as empty strings, so an edit clears them', () => {
-    expect(toUserInput({ ...valid, email: ' anna@example.de ', firstName: ' Anna ', phone: '  ', isStableOwner: true })).toEqual({
+    expect(
+      toUserInput({ ...valid, email: ' anna@example.de ', firstName: ' Anna ', phone: '  ', isStableOwner: true }),
+    ).toEqual({
       email: 'anna@example.de',
       username: 'anna',
       firstName: 'Anna',
@@ -50,7 +52,9 @@ describe('serverFieldErrors', () => {
   });
 
   it('keeps the per-field messages of the form fields only', () => {
-    expect(serverFieldErrors(400, MSG.invalidInput, { phone: MSG.invalidPhone, other: 'x' })).toEqual({ phone: MSG.invalidPhone });
+    expect(serverFieldErrors(400, MSG.invalidInput, { phone: MSG.invalidPhone, other: 'x' })).toEqual({
+      phone: MSG.invalidPhone,
+    });
   });
 
   it('leaves other refusals to the toast', () => {

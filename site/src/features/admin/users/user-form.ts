@@ -79,7 +79,11 @@ export function toUserInput(values: UserFormValues): UserInput {
  * The field errors of a refused change: the server's own per-field messages (400), and a taken e-mail
  * address or username (409) under its field.
  */
-export function serverFieldErrors(status: number, serverMessage: string, fieldErrors: Record<string, string>): UserFieldErrors {
+export function serverFieldErrors(
+  status: number,
+  serverMessage: string,
+  fieldErrors: Record<string, string>,
+): UserFieldErrors {
   const errors: UserFieldErrors = {};
   for (const field of TEXT_FIELDS) if (fieldErrors[field]) errors[field] = fieldErrors[field];
   if (status === 409 && serverMessage === MSG.emailTaken) errors.email = serverMessage;

@@ -27,7 +27,10 @@ export default function EnquiryCard({ enquiry }: { enquiry: OwnerEnquiryDto }) {
   const markAnswered = useMutation({
     mutationFn: () => updateOwnerEnquiry(enquiry.id, { read: true, status: 'answered' }),
     onSuccess: async (updated) => {
-      toast({ title: 'Als beantwortet markiert', description: `Die Anfrage von ${enquiry.name} ist als beantwortet markiert.` });
+      toast({
+        title: 'Als beantwortet markiert',
+        description: `Die Anfrage von ${enquiry.name} ist als beantwortet markiert.`,
+      });
       await patch(updated);
     },
     onError: (error) => toastFailure(error, 'Die Anfrage konnte nicht geändert werden.'),
@@ -67,14 +70,20 @@ export default function EnquiryCard({ enquiry }: { enquiry: OwnerEnquiryDto }) {
               )}
               <span className={unread ? 'font-bold' : 'font-medium'}>{enquiry.name}</span>
               <span className="text-sm font-normal text-stone-600 dark:text-stone-400">
-                <span aria-hidden="true" className="max-sm:hidden">· </span>
+                <span aria-hidden="true" className="max-sm:hidden">
+                  ·{' '}
+                </span>
                 {formatDateTime(enquiry.createdAt)}
               </span>
             </span>
             <span className={`text-sm ${unread ? 'font-semibold' : 'font-normal text-stone-600 dark:text-stone-400'}`}>
               {enquiry.listing ? `Anfrage zu „${enquiry.listing.title}“` : 'Anfrage zu einer gelöschten Anzeige'}
             </span>
-            {!open && <span className="line-clamp-1 text-sm font-normal text-stone-600 dark:text-stone-400">{enquiry.message}</span>}
+            {!open && (
+              <span className="line-clamp-1 text-sm font-normal text-stone-600 dark:text-stone-400">
+                {enquiry.message}
+              </span>
+            )}
           </span>
           <ChevronDown aria-hidden="true" className={`mt-1 size-5 shrink-0 transition ${open ? 'rotate-180' : ''}`} />
         </button>
@@ -102,7 +111,9 @@ export default function EnquiryCard({ enquiry }: { enquiry: OwnerEnquiryDto }) {
               <dt className="text-stone-600 dark:text-stone-400">Eingegangen</dt>
               <dd>{formatDateTime(enquiry.createdAt)}</dd>
             </dl>
-            <p className="rounded-xl bg-stone-50 p-4 text-sm whitespace-pre-line break-words dark:bg-stone-800/60">{enquiry.message}</p>
+            <p className="rounded-xl bg-stone-50 p-4 text-sm whitespace-pre-line break-words dark:bg-stone-800/60">
+              {enquiry.message}
+            </p>
             <div className="flex flex-wrap gap-2">
               <a href={enquiryMailto(enquiry)} className="btn btn-primary">
                 <Mail aria-hidden="true" className="size-4" />
@@ -115,7 +126,12 @@ export default function EnquiryCard({ enquiry }: { enquiry: OwnerEnquiryDto }) {
                 </a>
               )}
               {!answered && (
-                <button type="button" className="btn btn-secondary" onClick={() => markAnswered.mutate()} disabled={markAnswered.isPending}>
+                <button
+                  type="button"
+                  className="btn btn-secondary"
+                  onClick={() => markAnswered.mutate()}
+                  disabled={markAnswered.isPending}
+                >
                   <Check aria-hidden="true" className="size-4" />
                   {markAnswered.isPending ? 'Wird gespeichert …' : 'Als beantwortet markieren'}
                 </button>

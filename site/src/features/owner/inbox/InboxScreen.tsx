@@ -34,7 +34,12 @@ export default function InboxScreen() {
       />
       <div role="search" aria-label="Anfragen filtern" className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end">
         <div className="sm:w-80">
-          <SelectField id="inbox-listing" label="Anzeige" value={filters.listingId} onChange={(e) => setFilters({ listingId: e.target.value })}>
+          <SelectField
+            id="inbox-listing"
+            label="Anzeige"
+            value={filters.listingId}
+            onChange={(e) => setFilters({ listingId: e.target.value })}
+          >
             <option value="">Alle Anzeigen</option>
             {listings.data?.map((listing) => (
               <option key={listing.id} value={listing.id}>
@@ -68,7 +73,9 @@ export default function InboxScreen() {
         <LoadError what="Die Anfragen" error={enquiries.error} onRetry={() => void enquiries.refetch()} />
       ) : newestFirst.length === 0 ? (
         <p className="rounded-xl border border-dashed border-stone-300 p-10 text-center text-stone-600 dark:border-stone-700 dark:text-stone-400">
-          {filtered ? 'Keine Anfragen passen zu diesem Filter.' : 'Noch keine Anfragen. Sobald Interessenten Ihnen schreiben, erscheinen ihre Anfragen hier.'}
+          {filtered
+            ? 'Keine Anfragen passen zu diesem Filter.'
+            : 'Noch keine Anfragen. Sobald Interessenten Ihnen schreiben, erscheinen ihre Anfragen hier.'}
         </p>
       ) : (
         <ul aria-label="Anfragen" className="grid gap-3">

@@ -3,7 +3,12 @@ import { enquiryMailto, enquiryTel, formatDateTime } from './enquiry-links.ts';
 
 describe('enquiryMailto', () => {
   it('answers the enquirer with "Re: Anfrage zu …" and the message quoted', () => {
-    const href = enquiryMailto({ email: 'lena@example.de', name: 'Lena', listing: { id: 1, title: 'Box & Weide' }, message: 'Hallo\nnoch frei?' });
+    const href = enquiryMailto({
+      email: 'lena@example.de',
+      name: 'Lena',
+      listing: { id: 1, title: 'Box & Weide' },
+      message: 'Hallo\nnoch frei?',
+    });
     const url = new URL(href);
     expect(url.protocol).toBe('mailto:');
     expect(url.pathname).toBe('lena@example.de');

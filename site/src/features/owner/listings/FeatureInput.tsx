@@ -50,11 +50,18 @@ export default function FeatureInput({ value, onChange, error }: Props) {
           Hinzufügen
         </button>
       </div>
-      <FieldMessages id="listing-feature" error={error} hint={`Mit Enter hinzufügen. Höchstens ${LISTING_FEATURES_MAX} Merkmale.`} />
+      <FieldMessages
+        id="listing-feature"
+        error={error}
+        hint={`Mit Enter hinzufügen. Höchstens ${LISTING_FEATURES_MAX} Merkmale.`}
+      />
       {value.length > 0 && (
         <ul aria-label="Ausstattungsmerkmale" className="mt-1 flex flex-wrap gap-2">
           {value.map((feature) => (
-            <li key={feature} className="inline-flex items-center gap-1 rounded-full bg-stone-100 py-1 pr-1 pl-3 text-sm dark:bg-stone-800">
+            <li
+              key={feature}
+              className="inline-flex items-center gap-1 rounded-full bg-stone-100 py-1 pr-1 pl-3 text-sm dark:bg-stone-800"
+            >
               {feature}
               <button
                 type="button"

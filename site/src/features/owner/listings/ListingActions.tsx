@@ -18,7 +18,8 @@ interface Props {
   onOwnPage?: boolean;
 }
 
-export const publicListingPath = (listing: Pick<OwnListingDto, 'id' | 'region'>) => `/${countryOf(listing.region)}/stallplatz/${listing.id}`;
+export const publicListingPath = (listing: Pick<OwnListingDto, 'id' | 'region'>) =>
+  `/${countryOf(listing.region)}/stallplatz/${listing.id}`;
 
 const action =
   'inline-flex items-center gap-1.5 rounded-lg border border-stone-300 px-3 py-1.5 text-sm font-medium text-stone-800 hover:bg-stone-100 disabled:opacity-60 dark:border-stone-700 dark:text-stone-200 dark:hover:bg-stone-800';
@@ -72,11 +73,23 @@ export default function ListingActions({ listing, onOwnPage = false }: Props) {
           Bearbeiten
         </Link>
       )}
-      <button type="button" className={action} onClick={() => duplicate.mutate()} disabled={duplicate.isPending} aria-label={`Duplizieren: ${listing.title}`}>
+      <button
+        type="button"
+        className={action}
+        onClick={() => duplicate.mutate()}
+        disabled={duplicate.isPending}
+        aria-label={`Duplizieren: ${listing.title}`}
+      >
         <Copy aria-hidden="true" className="size-4" />
         {duplicate.isPending ? 'Wird dupliziert …' : 'Duplizieren'}
       </button>
-      <button type="button" className={action} onClick={() => toggle.mutate()} disabled={toggle.isPending} aria-label={`${paused ? 'Fortsetzen' : 'Pausieren'}: ${listing.title}`}>
+      <button
+        type="button"
+        className={action}
+        onClick={() => toggle.mutate()}
+        disabled={toggle.isPending}
+        aria-label={`${paused ? 'Fortsetzen' : 'Pausieren'}: ${listing.title}`}
+      >
         {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
         {toggle.isPending ? 'Wird gespeichert …' : paused ? 'Fortsetzen' : 'Pausieren'}
       </button>
@@ -106,7 +119,12 @@ export default function ListingActions({ listing, onOwnPage = false }: Props) {
           <button type="button" className="btn btn-secondary" onClick={() => setConfirming(false)}>
             Abbrechen
           </button>
-          <button type="button" className="btn bg-red-700 text-white hover:bg-red-800" onClick={() => remove.mutate()} disabled={remove.isPending}>
+          <button
+            type="button"
+            className="btn bg-red-700 text-white hover:bg-red-800"
+            onClick={() => remove.mutate()}
+            disabled={remove.isPending}
+          >
             {remove.isPending ? 'Wird gelöscht …' : 'Endgültig löschen'}
           </button>
         </div>

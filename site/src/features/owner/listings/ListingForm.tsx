@@ -9,7 +9,13 @@ import { STALL_TYPE_LABELS, STALL_TYPES, type StallType } from '#contract/stall-
 import { ApiError } from '#site/lib/api.ts';
 import { FormField } from '#site/features/auth/FormField.tsx';
 import { toastFailure } from '#site/features/admin/ui/toast-error.ts';
-import { fieldErrorsOf, listingFormValues, listingInput, type FieldErrors, type ListingFormValues } from '../owner-form.ts';
+import {
+  fieldErrorsOf,
+  listingFormValues,
+  listingInput,
+  type FieldErrors,
+  type ListingFormValues,
+} from '../owner-form.ts';
 import { FormSection, SelectField, TextAreaField } from '../ui/Fields.tsx';
 import FeatureInput from './FeatureInput.tsx';
 
@@ -62,7 +68,14 @@ export default function ListingForm({ stables, listing, initialStableId, submitL
   return (
     <form noValidate onSubmit={submit} className="grid gap-6" aria-label="Anzeige">
       <FormSection id="listing-basics" title="Stallplatz">
-        <SelectField id="listing-stable" name="stableId" label="Stall" value={values.stableId} onChange={(e) => set('stableId', e.target.value)} error={errors.stableId}>
+        <SelectField
+          id="listing-stable"
+          name="stableId"
+          label="Stall"
+          value={values.stableId}
+          onChange={(e) => set('stableId', e.target.value)}
+          error={errors.stableId}
+        >
           <option value="">Bitte wählen</option>
           {stables.map((stable) => (
             <option key={stable.id} value={stable.id}>
@@ -70,7 +83,16 @@ export default function ListingForm({ stables, listing, initialStableId, submitL
             </option>
           ))}
         </SelectField>
-        <FormField id="listing-title" name="title" label="Titel" value={values.title} onChange={(e) => set('title', e.target.value)} error={errors.title} placeholder="z. B. Außenbox mit Paddock frei ab Mai" required />
+        <FormField
+          id="listing-title"
+          name="title"
+          label="Titel"
+          value={values.title}
+          onChange={(e) => set('title', e.target.value)}
+          error={errors.title}
+          placeholder="z. B. Außenbox mit Paddock frei ab Mai"
+          required
+        />
         <TextAreaField
           id="listing-description"
           name="description"
@@ -82,7 +104,14 @@ export default function ListingForm({ stables, listing, initialStableId, submitL
           required
         />
         <div className="grid gap-4 sm:grid-cols-3 sm:items-start">
-          <SelectField id="listing-stall-type" name="stallType" label="Stallart" value={values.stallType} onChange={(e) => set('stallType', e.target.value as StallType)} error={errors.stallType}>
+          <SelectField
+            id="listing-stall-type"
+            name="stallType"
+            label="Stallart"
+            value={values.stallType}
+            onChange={(e) => set('stallType', e.target.value as StallType)}
+            error={errors.stallType}
+          >
             {STALL_TYPES.map((type) => (
               <option key={type} value={type}>
                 {STALL_TYPE_LABELS[type]}
@@ -112,14 +141,51 @@ export default function ListingForm({ stables, listing, initialStableId, submitL
             hint="Leer lassen für „ab sofort“"
           />
         </div>
-        <FeatureInput value={values.features} onChange={(features) => set('features', features)} error={errors.features} />
+        <FeatureInput
+          value={values.features}
+          onChange={(features) => set('features', features)}
+          error={errors.features}
+        />
       </FormSection>
 
-      <FormSection id="listing-contact" title="Kontakt" description="Wie Interessenten Sie neben dem Anfrageformular erreichen. Alle Angaben sind freiwillig.">
+      <FormSection
+        id="listing-contact"
+        title="Kontakt"
+        description="Wie Interessenten Sie neben dem Anfrageformular erreichen. Alle Angaben sind freiwillig."
+      >
         <div className="grid gap-4 sm:grid-cols-3 sm:items-start">
-          <FormField id="listing-phone" name="contactPhone" label="Telefon" type="tel" optional autoComplete="tel" value={values.contactPhone} onChange={(e) => set('contactPhone', e.target.value)} error={errors.contactPhone} />
-          <FormField id="listing-email" name="contactEmail" label="E-Mail" type="email" optional autoComplete="email" value={values.contactEmail} onChange={(e) => set('contactEmail', e.target.value)} error={errors.contactEmail} />
-          <FormField id="listing-whatsapp" name="whatsappNumber" label="WhatsApp-Nummer" type="tel" optional value={values.whatsappNumber} onChange={(e) => set('whatsappNumber', e.target.value)} error={errors.whatsappNumber} />
+          <FormField
+            id="listing-phone"
+            name="contactPhone"
+            label="Telefon"
+            type="tel"
+            optional
+            autoComplete="tel"
+            value={values.contactPhone}
+            onChange={(e) => set('contactPhone', e.target.value)}
+            error={errors.contactPhone}
+          />
+          <FormField
+            id="listing-email"
+            name="contactEmail"
+            label="E-Mail"
+            type="email"
+            optional
+            autoComplete="email"
+            value={values.contactEmail}
+            onChange={(e) => set('contactEmail', e.target.value)}
+            error={errors.contactEmail}
+          />
+          <FormField
+            id="listing-whatsapp"
+            name="whatsappNumber"
+            label="WhatsApp-Nummer"
+            type="tel"
+            optional
+            value={values.whatsappNumber}
+            onChange={(e) => set('whatsappNumber', e.target.value)}
+            error={errors.whatsappNumber}
+          />
         </div>
       </FormSection>
 

@@ -39,7 +39,10 @@ export default function ListingScreen({ id }: { id: number }) {
   return (
     <div className="grid gap-6">
       <div className="grid gap-3">
-        <Link href="~/my-stables" className="inline-flex w-fit items-center gap-1 text-sm font-medium text-stone-600 hover:text-stone-900 dark:text-stone-400 dark:hover:text-stone-100">
+        <Link
+          href="~/my-stables"
+          className="inline-flex w-fit items-center gap-1 text-sm font-medium text-stone-600 hover:text-stone-900 dark:text-stone-400 dark:hover:text-stone-100"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" />
           Zurück zu Meine Ställe
         </Link>
@@ -76,7 +79,10 @@ export default function ListingScreen({ id }: { id: number }) {
         onSaved={async (saved) => {
           toast({
             title: 'Anzeige gespeichert',
-            description: saved.status === 'pending' ? 'Unser Team prüft die Änderungen, bevor die Anzeige wieder erscheint.' : undefined,
+            description:
+              saved.status === 'pending'
+                ? 'Unser Team prüft die Änderungen, bevor die Anzeige wieder erscheint.'
+                : undefined,
           });
           await refresh();
         }}

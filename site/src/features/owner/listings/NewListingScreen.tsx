@@ -18,18 +18,24 @@ export default function NewListingScreen() {
   const requested = Number(new URLSearchParams(search).get('stall'));
 
   if (stables.isPending) return <FormSkeleton title="Neue Anzeige" />;
-  if (stables.isError) return <LoadError what="Ihre Ställe" error={stables.error} onRetry={() => void stables.refetch()} />;
+  if (stables.isError)
+    return <LoadError what="Ihre Ställe" error={stables.error} onRetry={() => void stables.refetch()} />;
 
   const initialStableId = stables.data.some((s) => s.id === requested) ? requested : undefined;
   return (
     <div className="grid gap-6">
       <div>
-        <Link href="~/my-stables" className="inline-flex items-center gap-1 text-sm font-medium text-stone-600 hover:text-stone-900 dark:text-stone-400 dark:hover:text-stone-100">
+        <Link
+          href="~/my-stables"
+          className="inline-flex items-center gap-1 text-sm font-medium text-stone-600 hover:text-stone-900 dark:text-stone-400 dark:hover:text-stone-100"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" />
           Zurück zu Meine Ställe
         </Link>
         <h1 className="mt-2 text-2xl font-bold tracking-tight">Neue Anzeige</h1>
-        <p className="mt-1 text-stone-600 dark:text-stone-400">Fotos fügen Sie im nächsten Schritt hinzu, sobald die Anzeige gespeichert ist.</p>
+        <p className="mt-1 text-stone-600 dark:text-stone-400">
+          Fotos fügen Sie im nächsten Schritt hinzu, sobald die Anzeige gespeichert ist.
+        </p>
       </div>
       {stables.data.length === 0 ? (
         <div className="grid justify-items-center gap-4 rounded-2xl border border-dashed border-stone-300 p-10 text-center dark:border-stone-700">
@@ -51,7 +57,9 @@ export default function NewListingScreen() {
               toast({
                 title: 'Anzeige angelegt',
                 description:
-                  saved.status === 'pending' ? 'Fügen Sie jetzt Fotos hinzu. Unser Team prüft die Anzeige vor der Veröffentlichung.' : 'Fügen Sie jetzt Fotos hinzu.',
+                  saved.status === 'pending'
+                    ? 'Fügen Sie jetzt Fotos hinzu. Unser Team prüft die Anzeige vor der Veröffentlichung.'
+                    : 'Fügen Sie jetzt Fotos hinzu.',
               });
               await refresh();
               navigate(`/anzeige/${saved.id}`);

@@ -93,7 +93,8 @@ export default function OverviewScreen() {
         <div className="grid justify-items-center gap-4 rounded-2xl border border-dashed border-stone-300 p-10 text-center dark:border-stone-700">
           <p className="font-semibold">Sie haben noch keinen Stall eingetragen.</p>
           <p className="max-w-prose text-sm text-stone-600 dark:text-stone-400">
-            Legen Sie zuerst Ihren Stall mit Adresse und Lage an. Danach können Sie dafür Anzeigen für freie Plätze schalten.
+            Legen Sie zuerst Ihren Stall mit Adresse und Lage an. Danach können Sie dafür Anzeigen für freie Plätze
+            schalten.
           </p>
           <Link href="/stall/neu" className="btn btn-primary">
             <Plus aria-hidden="true" className="size-4" />
@@ -117,10 +118,21 @@ export default function OverviewScreen() {
   );
 }
 
-function StableCard({ stable, listings, onDelete }: { stable: OwnStableDto; listings: OwnListingDto[]; onDelete: () => void }) {
+function StableCard({
+  stable,
+  listings,
+  onDelete,
+}: {
+  stable: OwnStableDto;
+  listings: OwnListingDto[];
+  onDelete: () => void;
+}) {
   const headingId = `stable-${stable.id}`;
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl border border-stone-200 bg-white shadow-sm dark:border-stone-800 dark:bg-stone-900">
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-stone-200 bg-white shadow-sm dark:border-stone-800 dark:bg-stone-900"
+    >
       <header className="flex flex-col gap-4 border-b border-stone-200 p-5 sm:flex-row sm:items-start sm:justify-between sm:p-6 dark:border-stone-800">
         <div className="min-w-0">
           <h2 id={headingId} className="text-xl font-semibold">
@@ -132,7 +144,11 @@ function StableCard({ stable, listings, onDelete }: { stable: OwnStableDto; list
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Link href={`/anzeige/neu?stall=${stable.id}`} className={smallButton} aria-label={`Neue Anzeige für ${stable.name}`}>
+          <Link
+            href={`/anzeige/neu?stall=${stable.id}`}
+            className={smallButton}
+            aria-label={`Neue Anzeige für ${stable.name}`}
+          >
             <Plus aria-hidden="true" className="size-4" />
             Neue Anzeige
           </Link>
@@ -140,7 +156,12 @@ function StableCard({ stable, listings, onDelete }: { stable: OwnStableDto; list
             <Pencil aria-hidden="true" className="size-4" />
             Stall bearbeiten
           </Link>
-          <button type="button" onClick={onDelete} className={`${smallButton} text-red-700 dark:text-red-400`} aria-label={`Stall löschen: ${stable.name}`}>
+          <button
+            type="button"
+            onClick={onDelete}
+            className={`${smallButton} text-red-700 dark:text-red-400`}
+            aria-label={`Stall löschen: ${stable.name}`}
+          >
             <Trash2 aria-hidden="true" className="size-4" />
             Löschen
           </button>
@@ -175,7 +196,10 @@ function ListingItem({ listing }: { listing: OwnListingDto }) {
       <div className="grid min-w-0 gap-3">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <h3 className="font-semibold">
-            <Link href={`/anzeige/${listing.id}`} className="underline-offset-4 hover:text-brand hover:underline dark:hover:text-brand-light">
+            <Link
+              href={`/anzeige/${listing.id}`}
+              className="underline-offset-4 hover:text-brand hover:underline dark:hover:text-brand-light"
+            >
               {listing.title}
             </Link>
           </h3>
@@ -188,7 +212,9 @@ function ListingItem({ listing }: { listing: OwnListingDto }) {
         <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-stone-600 dark:text-stone-400">
           <div className="flex gap-1">
             <dt className="sr-only">Preis</dt>
-            <dd className="font-semibold text-stone-900 dark:text-stone-100">{formatEuro(listing.pricePerMonth)} € / Monat</dd>
+            <dd className="font-semibold text-stone-900 dark:text-stone-100">
+              {formatEuro(listing.pricePerMonth)} € / Monat
+            </dd>
           </div>
           <div className="flex items-center gap-1">
             <Eye aria-hidden="true" className="size-4" />
@@ -204,7 +230,10 @@ function ListingItem({ listing }: { listing: OwnListingDto }) {
             <div>
               <dt className="sr-only">Ungelesene Anfragen</dt>
               <dd>
-                <Link href={`/anfragen?listingId=${listing.id}`} className="font-semibold text-brand underline underline-offset-2 dark:text-brand-light">
+                <Link
+                  href={`/anfragen?listingId=${listing.id}`}
+                  className="font-semibold text-brand underline underline-offset-2 dark:text-brand-light"
+                >
                   {formatCount(listing.unreadEnquiries)} ungelesen
                 </Link>
               </dd>

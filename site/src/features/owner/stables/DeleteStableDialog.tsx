@@ -80,7 +80,11 @@ export default function DeleteStableDialog({ stable, onClose, onDeleted }: Props
             <button type="button" className="btn btn-secondary" onClick={onClose}>
               Abbrechen
             </button>
-            <button type="submit" className="btn bg-red-700 text-white hover:bg-red-800" disabled={remove.isPending || (hasListings && !confirmed)}>
+            <button
+              type="submit"
+              className="btn bg-red-700 text-white hover:bg-red-800"
+              disabled={remove.isPending || (hasListings && !confirmed)}
+            >
               {remove.isPending ? 'Wird gelöscht …' : hasListings ? 'Stall und Anzeigen löschen' : 'Stall löschen'}
             </button>
           </div>

@@ -14,7 +14,14 @@ import { FormField } from '#site/features/auth/FormField.tsx';
 import ScreenError from '../ui/ScreenError.tsx';
 import { SkeletonBlock } from '#site/features/admin/ui/Skeleton.tsx';
 import { toastFailure } from '#site/features/admin/ui/toast-error.ts';
-import { parseCoordinate, stableErrors, stableFormValues, stableInput, type FieldErrors, type StableFormValues } from '../owner-form.ts';
+import {
+  parseCoordinate,
+  stableErrors,
+  stableFormValues,
+  stableInput,
+  type FieldErrors,
+  type StableFormValues,
+} from '../owner-form.ts';
 import PinMap from '../PinMap.tsx';
 import { useOwnStable, useRefreshOwner } from '../queries.ts';
 import { useOwnerSettings } from '../settings.ts';
@@ -30,7 +37,14 @@ function EditStable({ id }: { id: number }) {
   const stable = useOwnStable(id);
   if (stable.isPending) return <FormSkeleton title="Stall bearbeiten" />;
   if (stable.isError) {
-    return <ScreenError what="Die Daten des Stalls" goneText="Diesen Stall gibt es nicht (mehr)." error={stable.error} onRetry={() => void stable.refetch()} />;
+    return (
+      <ScreenError
+        what="Die Daten des Stalls"
+        goneText="Diesen Stall gibt es nicht (mehr)."
+        error={stable.error}
+        onRetry={() => void stable.refetch()}
+      />
+    );
   }
   return <StableForm key={stable.data.id} stable={stable.data} />;
 }
@@ -72,7 +86,10 @@ function StableForm({ stable }: { stable?: OwnStableDto }) {
   const save = useMutation({
     mutationFn: (body: StableBody) => (editing ? updateStable(stable.id, body) : createStable(body)),
     onSuccess: async (saved) => {
-      toast({ title: editing ? 'Stall gespeichert' : 'Stall angelegt', description: `„${saved.name}“ ist gespeichert.` });
+      toast({
+        title: editing ? 'Stall gespeichert' : 'Stall angelegt',
+        description: `„${saved.name}“ ist gespeichert.`,
+      });
       await refresh();
       navigate('~/my-stables');
     },
@@ -104,7 +121,10 @@ function StableForm({ stable }: { stable?: OwnStableDto }) {
   return (
     <form noValidate onSubmit={submit} className="grid gap-6" aria-label={title}>
       <div>
-        <Link href="~/my-stables" className="inline-flex items-center gap-1 text-sm font-medium text-stone-600 hover:text-stone-900 dark:text-stone-400 dark:hover:text-stone-100">
+        <Link
+          href="~/my-stables"
+          className="inline-flex items-center gap-1 text-sm font-medium text-stone-600 hover:text-stone-900 dark:text-stone-400 dark:hover:text-stone-100"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" />
           Zurück zu Meine Ställe
         </Link>
@@ -112,8 +132,26 @@ function StableForm({ stable }: { stable?: OwnStableDto }) {
       </div>
 
       <FormSection id="stable-address" title="Stall und Adresse">
-        <FormField id="stable-name" name="name" label="Name des Stalls" value={values.name} onChange={(e) => set('name', e.target.value)} error={errors.name} autoComplete="organization" required />
-        <FormField id="stable-address-line" name="address" label="Straße und Hausnummer" value={values.address} onChange={(e) => set('address', e.target.value)} error={errors.address} autoComplete="street-address" required />
+        <FormField
+          id="stable-name"
+          name="name"
+          label="Name des Stalls"
+          value={values.name}
+          onChange={(e) => set('name', e.target.value)}
+          error={errors.name}
+          autoComplete="organization"
+          required
+        />
+        <FormField
+          id="stable-address-line"
+          name="address"
+          label="Straße und Hausnummer"
+          value={values.address}
+          onChange={(e) => set('address', e.target.value)}
+          error={errors.address}
+          autoComplete="street-address"
+          required
+        />
         <div className="grid gap-4 sm:grid-cols-[1fr_2fr] sm:items-start">
           <FormField
             id="stable-postal-code"
@@ -127,9 +165,25 @@ function StableForm({ stable }: { stable?: OwnStableDto }) {
             hint={errors.postalCode ? undefined : values.region === 'germany' ? '5 Ziffern' : '4 Ziffern'}
             required
           />
-          <FormField id="stable-city" name="city" label="Ort" value={values.city} onChange={(e) => set('city', e.target.value)} error={errors.city} autoComplete="address-level2" required />
+          <FormField
+            id="stable-city"
+            name="city"
+            label="Ort"
+            value={values.city}
+            onChange={(e) => set('city', e.target.value)}
+            error={errors.city}
+            autoComplete="address-level2"
+            required
+          />
         </div>
-        <SelectField id="stable-region" name="region" label="Land" value={values.region} onChange={(e) => set('region', e.target.value as Region)} error={errors.region}>
+        <SelectField
+          id="stable-region"
+          name="region"
+          label="Land"
+          value={values.region}
+          onChange={(e) => set('region', e.target.value as Region)}
+          error={errors.region}
+        >
           {REGIONS.map((region) => (
             <option key={region} value={region}>
               {REGION_NAMES[region]}
@@ -155,7 +209,8 @@ function StableForm({ stable }: { stable?: OwnStableDto }) {
           }}
         />
         <p id={mapHintId} className="sr-only">
-          Die Stecknadel lässt sich mit der Maus oder dem Finger verschieben. Mit der Tastatur tragen Sie die Lage in die Felder Breitengrad und Längengrad ein.
+          Die Stecknadel lässt sich mit der Maus oder dem Finger verschieben. Mit der Tastatur tragen Sie die Lage in
+          die Felder Breitengrad und Längengrad ein.
         </p>
         <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
           <FormField
@@ -193,7 +248,10 @@ function StableForm({ stable }: { stable?: OwnStableDto }) {
           <legend className="sr-only">Ausstattung des Stalls</legend>
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             {STABLE_AMENITIES.map((key) => (
-              <label key={key} className="flex items-center gap-2 rounded-xl border border-stone-200 px-3 py-2.5 text-sm dark:border-stone-700">
+              <label
+                key={key}
+                className="flex items-center gap-2 rounded-xl border border-stone-200 px-3 py-2.5 text-sm dark:border-stone-700"
+              >
                 <input
                   type="checkbox"
                   name={key}

@@ -11,7 +11,6 @@ interface Common {
   optional?: boolean;
 }
 
-
 function Label({ id, label, optional }: Pick<Common, 'id' | 'label' | 'optional'>) {
   return (
     <label htmlFor={id} className="text-sm font-medium text-stone-800 dark:text-stone-200">
@@ -21,8 +20,14 @@ function Label({ id, label, optional }: Pick<Common, 'id' | 'label' | 'optional'
   );
 }
 
-
-export function TextAreaField({ id, label, error, hint, optional, ...rest }: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  optional,
+  ...rest
+}: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
   return (
     <div className="grid gap-1.5">
       <Label id={id} label={label} optional={optional} />
@@ -50,7 +55,13 @@ export function SelectField({
   return (
     <div className="grid gap-1.5">
       <Label id={id} label={label} optional={optional} />
-      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={fieldDescribedBy(id, error, hint)} className="field h-11" {...rest}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={fieldDescribedBy(id, error, hint)}
+        className="field h-11"
+        {...rest}
+      >
         {children}
       </select>
       <FieldMessages id={id} error={error} hint={hint} />
@@ -59,7 +70,17 @@ export function SelectField({
 }
 
 /** A titled block of a long form (a section with its heading, so screen readers can jump between them). */
-export function FormSection({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
+export function FormSection({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
     <section
       aria-labelledby={id}

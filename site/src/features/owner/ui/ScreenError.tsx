@@ -15,9 +15,14 @@ interface Props {
 export default function ScreenError({ what, goneText, error, onRetry }: Props) {
   if (error instanceof ApiError && error.status === 404) {
     return (
-      <div role="alert" className="grid justify-items-center gap-3 rounded-xl border border-stone-200 bg-white p-8 text-center dark:border-stone-800 dark:bg-stone-900">
+      <div
+        role="alert"
+        className="grid justify-items-center gap-3 rounded-xl border border-stone-200 bg-white p-8 text-center dark:border-stone-800 dark:bg-stone-900"
+      >
         <p className="font-semibold">{goneText}</p>
-        <p className="text-sm text-stone-600 dark:text-stone-400">Möglicherweise wurde der Eintrag inzwischen gelöscht oder der Link ist unvollständig.</p>
+        <p className="text-sm text-stone-600 dark:text-stone-400">
+          Möglicherweise wurde der Eintrag inzwischen gelöscht oder der Link ist unvollständig.
+        </p>
         <Link href="~/my-stables" className="btn btn-secondary">
           Zu Meine Ställe
         </Link>
