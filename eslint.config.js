@@ -1,0 +1,93 @@
+// The lint rules that hold the architecture in place: the site never reaches into the API's internals, a feature
+// never imports another feature, shared code never imports upwards, and no module takes part in an import cycle.
+// Every rule is an error or off, never a warning, so `npm run lint` either passes or names what to fix.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import astro from 'eslint-plugin-astro';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const FEATURES = readdirSync('site/src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Each feature folder may import itself and anything below the features, never a sibling feature. */
+const featureZones = FEATURES.map((feature) => ({
+  target: `./site/src/features/${feature}`,
+  from: './site/src/features',
+  except: [`./${feature}`],
+  message: 'Ein Feature importiert kein anderes: Geteiltes gehört nach components/ui, lib/ oder contract/.',
+}));
+
+const boundaries = [
+  {
+    target: './site',
+    from: './api',
+    message: 'Die Site erreicht Daten über Astro.locals (Services) oder die API und teilt Regeln über contract/.',
+  },
+  {
+    target: './api',
+    from: './site',
+    message: 'Die API kennt die Site nicht; Geteiltes gehört nach contract/.',
+  },
+  {
+    target: './contract',
+    from: ['./api', './site'],
+    message: 'contract/ ist die gemeinsame Grundlage und importiert weder API noch Site.',
+  },
+  {
+    target: ['./site/src/components', './site/src/lib', './site/src/stores', './site/src/pwa'],
+    from: ['./site/src/features', './site/src/pages', './site/src/layouts'],
+    message: 'Geteilter Code importiert nicht nach oben in Features, Seiten oder Layouts.',
+  },
+  ...featureZones,
+];
+
+export default tseslint.config(
+  {
+    ignores: ['dist/', 'data/', 'node_modules/', '.astro/', 'public/', 'site/src/env.d.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...astro.configs['flat/recommended'],
+  {
+    languageOptions: {
+      ecmaVersion: 'latest',
+      sourceType: 'module',
+      globals: { ...globals.node, ...globals.browser },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.astro'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.astro'],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-useless-path-segments': 'error',
+      // `x == null` is the one deliberate loose comparison: it means null or undefined.
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+      'no-console': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Scripts talk to the person who runs them.
+    files: ['scripts/**'],
+    rules: { 'no-console': 'off' },
+  },
+);
