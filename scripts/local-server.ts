@@ -12,6 +12,8 @@ export interface LocalServer {
   url: string;
   /** Where the server writes its .eml files (no SMTP_URL is passed on). */
   mailDir: string;
+  /** The server's process id (the bench pins it to a core and reads its memory). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -66,6 +68,7 @@ export async function startLocalServer(env: Record<string, string> = {}): Promis
   return {
     url,
     mailDir: path.join(dataDir, 'mail'),
+    pid: child.pid!,
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
