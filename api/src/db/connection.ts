@@ -54,7 +54,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   } else {
     knex = knexFactory({
       client: 'pg',
-      connection: target.url,
+      // The app's statements are short index lookups; PostgreSQL's JIT compiles the costlier-looking plans
+      // first and added 50 ms to a second to each of them at a million listings.
+      connection: { connectionString: target.url, options: '-c jit=off' },
       pool: { min: 0, max: 10 },
       ...mappers,
     });
