@@ -9,7 +9,7 @@ import type { AppContext, AppState } from '../http/context.ts';
 import { conflict } from '../http/errors.ts';
 import { handle } from '../http/validate.ts';
 import { NEWSLETTER_TOPIC } from '../newsletter/routes.ts';
-import { removeListingFiles } from '../owner/listing-files.ts';
+import { removeListingFiles } from '../photos/listing-files.ts';
 import { assertPassword } from './profile.ts';
 
 export const DELETED_NAME = 'Gelöschtes Konto';

@@ -4,10 +4,10 @@ import Router from '@koa/router';
 import { requireAdmin } from '../auth/current-user.ts';
 import type { AppContext, AppState } from '../http/context.ts';
 import { adminContactRoutes } from './contacts.ts';
-import { adminListingRoutes } from './listings.ts';
+import { adminListingRoutes } from '../listings/admin-routes.ts';
 import { adminReportRoutes } from './reports.ts';
 import { adminSettingsRoutes } from './settings.ts';
-import { adminStableRoutes } from './stables.ts';
+import { adminStableRoutes } from '../stables/admin-routes.ts';
 import { adminStatsRoutes } from './stats.ts';
 import { adminUserRoutes } from './users.ts';
 

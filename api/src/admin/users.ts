@@ -7,7 +7,7 @@ import type { AppContext, AppState } from '../http/context.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { handle } from '../http/validate.ts';
 import { User } from '../models/User.ts';
-import { removeListingFiles } from '../owner/listing-files.ts';
+import { removeListingFiles } from '../photos/listing-files.ts';
 import { presentUser } from '../users/presenter.ts';
 import { assertAvailable, createUser } from '../users/service.ts';
 

@@ -1,15 +1,10 @@
-// The public JSON shape of a listing and its stable: plain values only, never the owner or other internal columns.
-import { statusOf } from '#contract/listing-status.ts';
-import type { ListingDto, ListingImageDto, StableDto } from '#contract/types.ts';
+// The JSON shapes of a listing: the public one with its stable, and the owner's own with its photos and
+// 30-day figures. Plain values only, never the owner or other internal columns.
+import { PUBLIC_STATUSES, statusOf } from '#contract/listing-status.ts';
+import type { OwnListingDto, PhotoDto } from '#contract/owner.ts';
+import type { ListingDto, ListingImageDto } from '#contract/types.ts';
 import type { Listing } from '../models/Listing.ts';
-import type { Stable } from '../models/Stable.ts';
-
-/** numeric and double columns may arrive as strings depending on the driver's parsers. */
-function numberOrNull(value: unknown): number | null {
-  if (value === null || value === undefined || value === '') return null;
-  const n = Number(value);
-  return Number.isFinite(n) ? n : null;
-}
+import { presentStable } from '../stables/presenter.ts';
 
 function isoDateTime(value: Date | string): string {
   return new Date(value).toISOString();
@@ -24,30 +19,6 @@ function isoDay(value: Date | string | null): string | null {
 
 function stringList(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-}
-
-export function presentStable(stable: Stable): StableDto {
-  return {
-    id: stable.id,
-    name: stable.name,
-    description: stable.description ?? null,
-    address: stable.address,
-    city: stable.city,
-    postalCode: stable.postalCode,
-    region: stable.region,
-    latitude: numberOrNull(stable.latitude),
-    longitude: numberOrNull(stable.longitude),
-    rating: numberOrNull(stable.rating),
-    reviewCount: stable.reviewCount ?? 0,
-    hasWifi: Boolean(stable.hasWifi),
-    hasParking: Boolean(stable.hasParking),
-    hasWashArea: Boolean(stable.hasWashArea),
-    hasRidingArena: Boolean(stable.hasRidingArena),
-    hasIndoorArena: Boolean(stable.hasIndoorArena),
-    hasTrails: Boolean(stable.hasTrails),
-    hasFeed: Boolean(stable.hasFeed),
-    hasVet: Boolean(stable.hasVet),
-  };
 }
 
 /**
@@ -75,5 +46,46 @@ export function presentListing(row: Listing, images?: ListingImageDto[]): Listin
     contactEmail: row.contactEmail ?? null,
     whatsappNumber: row.whatsappNumber ?? null,
     stable: presentStable(row.stable),
+  };
+}
+
+export interface ListingFigures {
+  views30: number;
+  enquiries30: number;
+  unreadEnquiries: number;
+}
+
+export const NO_FIGURES: ListingFigures = { views30: 0, enquiries30: 0, unreadEnquiries: 0 };
+
+/** `row` must have its stable loaded; `photos` are the listing's, cover first. */
+export function presentOwnListing(
+  row: Listing,
+  figures: ListingFigures = NO_FIGURES,
+  photos: PhotoDto[] = [],
+): OwnListingDto {
+  if (!row.stable) throw new Error(`listing ${row.id} was loaded without its stable`);
+  const status = statusOf(row.status);
+  return {
+    id: row.id,
+    stableId: row.stableId,
+    stableName: row.stable.name,
+    region: row.stable.region,
+    title: row.title,
+    description: row.description ?? '',
+    stallType: row.stallType,
+    pricePerMonth: Number(row.pricePerMonth),
+    availableFrom: isoDay(row.availableFrom),
+    features: stringList(row.features),
+    contactPhone: row.contactPhone ?? null,
+    contactEmail: row.contactEmail ?? null,
+    whatsappNumber: row.whatsappNumber ?? null,
+    status,
+    isPremium: Boolean(row.isPremium),
+    photos,
+    viewCount: Number(row.viewCount ?? 0),
+    ...figures,
+    isPublic: (PUBLIC_STATUSES as readonly string[]).includes(status),
+    createdAt: isoDateTime(row.createdAt),
+    updatedAt: isoDateTime(row.updatedAt),
   };
 }

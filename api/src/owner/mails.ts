@@ -1,13 +1,13 @@
-// Mails to stable owners: a new enquiry (reply-to the enquirer) and the admin's decision on a pending listing.
-// Sent only when the settings enable e-mail notifications, after the write committed; a failure is logged
-// and never fails the request that caused it.
+// Mails to stable owners: who owns a listing, how they are greeted, and the rule that every such mail is sent
+// only when the settings enable e-mail notifications, after the write committed, with a failure logged and
+// never failing the request that caused it. Here too the new-enquiry mail (reply-to the enquirer); the
+// review mails live with the listings.
 import { OWNER_PATHS } from '#contract/owner.ts';
-import { countryOf } from '#contract/regions.ts';
 import type { AppContext } from '../http/context.ts';
 import { renderMail } from '../mail/layout.ts';
 import { publicBaseUrl } from '../mail/public-url.ts';
 
-interface OwnerOfListing {
+export interface OwnerOfListing {
   listingId: number;
   title: string;
   region: string;
@@ -17,7 +17,7 @@ interface OwnerOfListing {
   lastName: string | null;
 }
 
-async function ownerOfListing(ctx: AppContext, listingId: number): Promise<OwnerOfListing | undefined> {
+export async function ownerOfListing(ctx: AppContext, listingId: number): Promise<OwnerOfListing | undefined> {
   return ctx.services
     .knex('listings')
     .join('stables', 'stables.id', 'listings.stableId')
@@ -34,7 +34,7 @@ async function ownerOfListing(ctx: AppContext, listingId: number): Promise<Owner
     );
 }
 
-const greetingOf = (owner: OwnerOfListing) =>
+export const greetingOf = (owner: OwnerOfListing) =>
   `Guten Tag ${[owner.firstName, owner.lastName].filter(Boolean).join(' ') || owner.username},`;
 
 /** 2027-03-01 → 01.03.2027 */
@@ -44,12 +44,12 @@ export function germanDate(day: string | Date): string {
   return `${d}.${m}.${y}`;
 }
 
-export function publicListingUrl(base: string, listing: { listingId: number; region: string }): string {
-  return `${base}/${countryOf(listing.region)}/stallplatz/${listing.listingId}`;
-}
-
 /** Runs `send` only when notifications are on; logs instead of throwing. */
-async function whenEnabled(ctx: AppContext, what: string, send: (siteName: string) => Promise<void>): Promise<void> {
+export async function whenEnabled(
+  ctx: AppContext,
+  what: string,
+  send: (siteName: string) => Promise<void>,
+): Promise<void> {
   try {
     const settings = await ctx.services.settings.get();
     if (!settings.enableEmailNotifications) return;
@@ -95,54 +95,6 @@ export async function mailNewEnquiry(ctx: AppContext, enquiry: EnquiryForMail): 
       to: owner.email,
       replyTo: enquiry.email,
       subject: `Neue Anfrage für „${owner.title}“`,
-      text,
-      html,
-    });
-  });
-}
-
-export async function mailListingApproved(ctx: AppContext, listingId: number): Promise<void> {
-  await whenEnabled(ctx, 'listing approved', async (siteName) => {
-    const owner = await ownerOfListing(ctx, listingId);
-    if (!owner) return;
-    const { text, html } = renderMail({
-      siteName,
-      greeting: greetingOf(owner),
-      paragraphs: [
-        `gute Nachricht: Unser Team hat Ihre Anzeige „${owner.title}“ geprüft und freigeschaltet. Sie ist ab sofort auf ${siteName} zu finden.`,
-      ],
-      action: { label: 'Anzeige ansehen', url: publicListingUrl(publicBaseUrl(ctx), owner) },
-    });
-    await ctx.services.mail.send({
-      to: owner.email,
-      subject: `Ihre Anzeige „${owner.title}“ ist freigeschaltet`,
-      text,
-      html,
-    });
-  });
-}
-
-export async function mailListingRejected(
-  ctx: AppContext,
-  listingId: number,
-  reason: string | undefined,
-): Promise<void> {
-  await whenEnabled(ctx, 'listing rejected', async (siteName) => {
-    const owner = await ownerOfListing(ctx, listingId);
-    if (!owner) return;
-    const { text, html } = renderMail({
-      siteName,
-      greeting: greetingOf(owner),
-      paragraphs: [
-        `unser Team hat Ihre Anzeige „${owner.title}“ geprüft und kann sie so leider nicht freischalten.`,
-        ...(reason ? [`Begründung:\n${reason}`] : []),
-        'Sie können die Anzeige in Ihrem Bereich „Meine Ställe“ überarbeiten und erneut zur Prüfung einreichen.',
-      ],
-      action: { label: 'Zu meinen Anzeigen', url: `${publicBaseUrl(ctx)}${OWNER_PATHS.home}` },
-    });
-    await ctx.services.mail.send({
-      to: owner.email,
-      subject: `Ihre Anzeige „${owner.title}“ wurde nicht freigeschaltet`,
       text,
       html,
     });

@@ -3,10 +3,9 @@
 import Router from '@koa/router';
 import type { AppContext, AppState } from '../http/context.ts';
 import { ownerEnquiryRoutes } from './enquiries.ts';
-import { ownerListingRoutes } from './listings.ts';
+import { ownerListingRoutes, ownerStatsRoutes } from '../listings/owner-routes.ts';
 import { requireOwner } from './ownership.ts';
-import { ownerStableRoutes } from './stables.ts';
-import { ownerStatsRoutes } from './stats.ts';
+import { ownerStableRoutes } from '../stables/owner-routes.ts';
 
 export function ownerRoutes() {
   const router = new Router<AppState, AppContext>();

@@ -481,57 +481,6 @@ describe('who may change photos', () => {
   });
 });
 
-describe('listing status after photo changes', () => {
-  it('sends an active or premium listing back to pending on upload and records the change', async () => {
-    for (const status of ['active', 'premium']) {
-      const listing = await newListing({ status });
-      const res = await upload(listing.id, [{ name: 'a.png', data: small }]);
-      expect(res.status).toBe(201);
-      expect(res.body.listingStatus).toBe('pending');
-      expect((await knex()('listings').where({ id: listing.id }).first('status')).status).toBe('pending');
-      const changes = await knex()('listingStatusChanges').where({ listingId: listing.id });
-      expect(changes).toMatchObject([{ changedBy: ownerUser.id, fromStatus: status, toStatus: 'pending' }]);
-    }
-  });
-
-  it('leaves inactive and pending listings as they are', async () => {
-    for (const status of ['inactive', 'pending']) {
-      const listing = await newListing({ status });
-      const res = await upload(listing.id, [{ name: 'a.png', data: small }]);
-      expect(res.body.listingStatus).toBe(status);
-      expect(await knex()('listingStatusChanges').where({ listingId: listing.id })).toHaveLength(0);
-    }
-  });
-
-  it('keeps the status when listings are approved automatically, and on reorder, cover and delete', async () => {
-    await server.services.settings.update({ autoApproveListings: true });
-    try {
-      const listing = await newListing({ status: 'active' });
-      const res = await upload(listing.id, [
-        { name: 'a.png', data: small },
-        { name: 'b.png', data: small },
-      ]);
-      expect(res.body.listingStatus).toBe('active');
-    } finally {
-      await server.services.settings.update({ autoApproveListings: false });
-    }
-    const listing = await newListing({ status: 'active' });
-    await knex()('listings').where({ id: listing.id }).update({ status: 'pending' });
-    const ids = (
-      await upload(listing.id, [
-        { name: 'a.png', data: small },
-        { name: 'b.png', data: small },
-      ])
-    ).body.photos.map((p) => p.id);
-    await knex()('listings').where({ id: listing.id }).update({ status: 'active' });
-    expect(
-      (await owner.put(`${photosPath(listing.id)}/order`, { photoIds: [ids[1], ids[0]] })).body.listingStatus,
-    ).toBe('active');
-    expect((await owner.put(`${photosPath(listing.id)}/${ids[0]}/cover`)).body.listingStatus).toBe('active');
-    expect((await owner.delete(`${photosPath(listing.id)}/${ids[0]}`)).body.listingStatus).toBe('active');
-  });
-});
-
 describe('public listings', () => {
   it('carry the photos with srcset, and fall back to image_urls for listings without photo rows', async () => {
     const listing = await newListing({ status: 'pending' });
@@ -576,7 +525,12 @@ describe('addPhotos', () => {
       await processPhoto({ name: 'b.png', data: png }),
     ];
     await expect(
-      addPhotos(knex(), failing, { listingId: listing.id, photos, changedBy: ownerUser.id, autoApprove: false }),
+      addPhotos(knex(), failing, {
+        listingId: listing.id,
+        photos,
+        changedBy: ownerUser.id,
+        settings: { autoApproveListings: false },
+      }),
     ).rejects.toThrow('disk full');
     expect(puts).toBe(4);
     await expectNothingLeft(listing.id, before);
@@ -647,7 +601,8 @@ describe('DELETE /api/admin/users/:id', () => {
 
 describe('copyListingPhotos and deleteListingPhotos', () => {
   it('copies files under new names with rows in the same order, and deletes a listing’s files', async () => {
-    const { copyListingPhotos, deleteListingPhotos } = await import('./service.ts');
+    const { copyListingPhotos } = await import('./copies.ts');
+    const { deleteListingPhotos } = await import('./files.ts');
     const from = await newListing();
     await upload(from.id, [
       { name: 'a.png', data: png },

@@ -1,10 +1,10 @@
 // The upload pipeline of listing photos: read the multipart body with limits, decide the type by content,
 // refuse bombs and broken files cheaply, and re-encode into a few WebP sizes without metadata. Nothing here
 // touches the storage: the caller stores the result only when every file of the request passed.
+import type { IncomingMessage } from 'node:http';
 import Busboy from 'busboy';
 import sharp from 'sharp';
 import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, PHOTO_MSG, PHOTOS_PER_LISTING } from '#contract/owner.ts';
-import type { AppContext } from '../http/context.ts';
 import { badRequest, conflict, HttpError } from '../http/errors.ts';
 
 /**
@@ -15,9 +15,6 @@ export const PHOTO_WIDTHS = [480, 960, 1600] as const;
 export const WEBP_QUALITY = 78;
 /** The multipart field the files come in. */
 export const PHOTO_FIELD = 'photos';
-
-/** Re-exported for the API's own modules; the texts live in the contract. */
-export { PHOTO_MSG };
 
 export interface UploadedFile {
   /** The client's file name, for messages only; never used for storage or type decisions. */
@@ -58,13 +55,13 @@ function displayName(raw: string | undefined): string {
  * Reads the `photos` files of a multipart request into memory. At most `maxFiles` are accepted (the free
  * slots of the listing); a file over PHOTO_MAX_BYTES answers 413, more files than slots 409. The body is
  * always read to its end before an error is thrown, so the client receives the answer instead of a reset.
+ * The caller has checked that the body is multipart.
  */
-export async function readPhotoUploads(ctx: AppContext, maxFiles: number): Promise<UploadedFile[]> {
-  if (!ctx.is('multipart/form-data')) throw new HttpError(415, PHOTO_MSG.notMultipart);
+export async function readPhotoUploads(req: IncomingMessage, maxFiles: number): Promise<UploadedFile[]> {
   let busboy: Busboy.Busboy;
   try {
     busboy = Busboy({
-      headers: ctx.req.headers,
+      headers: req.headers,
       limits: {
         fileSize: PHOTO_MAX_BYTES + 1,
         files: PHOTOS_PER_LISTING,
@@ -117,15 +114,15 @@ export async function readPhotoUploads(ctx: AppContext, maxFiles: number): Promi
     busboy.on('partsLimit', () => fail(badRequest(PHOTO_MSG.badForm)));
     busboy.on('error', () => {
       fail(badRequest(PHOTO_MSG.badForm));
-      ctx.req.unpipe(busboy);
-      ctx.req.resume();
+      req.unpipe(busboy);
+      req.resume();
       reject(failure);
     });
     // A client that goes away mid-upload: stop waiting and drop what was read.
-    ctx.req.on('close', () => {
-      if (ctx.req.complete) return;
+    req.on('close', () => {
+      if (req.complete) return;
       fail(badRequest(PHOTO_MSG.badForm));
-      ctx.req.unpipe(busboy);
+      req.unpipe(busboy);
       reject(failure);
     });
     busboy.on('close', () => {
@@ -133,7 +130,7 @@ export async function readPhotoUploads(ctx: AppContext, maxFiles: number): Promi
       else if (files.length === 0) reject(badRequest(PHOTO_MSG.noFile));
       else resolve(files);
     });
-    ctx.req.pipe(busboy);
+    req.pipe(busboy);
   });
 }
 

@@ -2,12 +2,12 @@
 // them: anonymous 401, a signed-in non-owner 403, another owner's (or a missing) listing 404.
 import Router from '@koa/router';
 import type { Next } from 'koa';
-import { PhotoOrderBody } from '#contract/owner.ts';
+import { PHOTO_MSG, PhotoOrderBody } from '#contract/owner.ts';
 import type { AppContext, AppState } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { handle } from '../http/validate.ts';
 import { LISTING, ownListing, ownerId, requireOwner } from '../owner/ownership.ts';
-import { PHOTO_MSG, processPhoto, readPhotoUploads } from './process.ts';
+import { processPhoto, readPhotoUploads } from './process.ts';
 import { addPhotos, deletePhoto, freePhotoSlots, getPhotoList, reorderPhotos, setCoverPhoto } from './service.ts';
 
 /** The upload route's path: the CSRF check lets multipart bodies through here and nowhere else. */
@@ -52,17 +52,16 @@ export function photoRoutes() {
     const listingId = await ownListingId(ctx);
     if (!ctx.is('multipart/form-data')) throw new HttpError(415, PHOTO_MSG.notMultipart);
     // Cheap first look at the limit; the insert re-checks it with the listing locked.
-    const files = await readPhotoUploads(ctx, await freePhotoSlots(knex, listingId));
+    const files = await readPhotoUploads(ctx.req, await freePhotoSlots(knex, listingId));
     // One at a time: decoding large images in parallel would multiply the memory a request can take.
     const processed = [];
     for (const file of files) processed.push(await processPhoto(file));
-    const { autoApproveListings } = await settings.get();
     ctx.status = 201;
     ctx.body = await addPhotos(knex, media, {
       listingId,
       photos: processed,
       changedBy: ctx.state.user!.id,
-      autoApprove: autoApproveListings,
+      settings: await settings.get(),
     });
   });
 

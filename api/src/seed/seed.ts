@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { hashPassword } from '../auth/password.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import { buildDemoData } from './demo-data.ts';
-import { attachPhotoCopies } from '../photos/service.ts';
+import { attachPhotoCopies } from '../photos/copies.ts';
 import { writeDemoImages } from './images.ts';
 
 /** The documented password of every demo account (never of the admin, which the server creates separately). */

@@ -1,13 +1,8 @@
 // Views and enquiries of the owner's listings over the last STATS_DAYS days of the platform's calendar
 // (HOME_TIME_ZONE): per listing for the list, per day for one listing's statistics.
-import Router from '@koa/router';
 import type { Knex } from 'knex';
 import { HOME_TIME_ZONE } from '#contract/limits.ts';
 import { STATS_DAYS, type ListingStatsDto } from '#contract/owner.ts';
-import { IdParam } from '#contract/schemas.ts';
-import type { AppContext, AppState } from '../http/context.ts';
-import { handle } from '../http/validate.ts';
-import { ownerId, ownListing } from './ownership.ts';
 import { NO_FIGURES, type ListingFigures } from './presenter.ts';
 
 /** The first of the STATS_DAYS days that end today in the platform's time zone, as SQL (a date). */
@@ -72,16 +67,4 @@ export async function listingStats(knex: Knex, listingId: number): Promise<Listi
       enquiries: days.reduce((sum, d) => sum + d.enquiries, 0),
     },
   };
-}
-
-export function ownerStatsRoutes() {
-  const router = new Router<AppState, AppContext>();
-  router.get(
-    '/api/my/listings/:id/stats',
-    handle({ params: IdParam }, async (ctx, { params }) => {
-      const listing = await ownListing(ownerId(ctx), params.id);
-      ctx.body = await listingStats(ctx.services.knex, listing.id);
-    }),
-  );
-  return router;
 }

@@ -1,0 +1,48 @@
+// Admin listing management under /api/admin (the admin guard is applied where the admin routes are composed):
+// the list, status changes (the owner hears of an approval or a rejection), the premium flag and deletion.
+import Router from '@koa/router';
+import { AdminListingQuery, IdParam, ListingPremiumBody, ListingStatusBody } from '#contract/schemas.ts';
+import type { AppContext, AppState } from '../http/context.ts';
+import { handle } from '../http/validate.ts';
+import { removeListingFiles } from '../photos/listing-files.ts';
+import { deleteListing, listListingsForAdmin, setListingPremium, setListingStatus } from './admin-service.ts';
+import { mailReviewOutcome } from './mails.ts';
+import { presentListing } from './presenter.ts';
+
+export function adminListingRoutes() {
+  const router = new Router<AppState, AppContext>();
+
+  router.get(
+    '/api/admin/listings',
+    handle({ query: AdminListingQuery }, async (ctx, { query }) => {
+      ctx.body = (await listListingsForAdmin(ctx.services.knex, query)).map((row) => presentListing(row));
+    }),
+  );
+
+  router.put(
+    '/api/admin/listings/:id/status',
+    handle({ params: IdParam, body: ListingStatusBody }, async (ctx, { params, body }) => {
+      const { listing, review } = await setListingStatus(ctx.services.knex, ctx.state.user!.id, params.id, body.status);
+      if (review) await mailReviewOutcome(ctx, listing.id, review, body.reason);
+      ctx.body = presentListing(listing);
+    }),
+  );
+
+  router.put(
+    '/api/admin/listings/:id/premium',
+    handle({ params: IdParam, body: ListingPremiumBody }, async (ctx, { params, body }) => {
+      ctx.body = presentListing(await setListingPremium(ctx.services.knex, params.id, body.isPremium));
+    }),
+  );
+
+  router.delete(
+    '/api/admin/listings/:id',
+    handle({ params: IdParam }, async (ctx, { params }) => {
+      await deleteListing(ctx.services.knex, params.id);
+      await removeListingFiles(ctx, [params.id]);
+      ctx.body = { message: 'Anzeige gelöscht' };
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,64 @@
+// The admin's listing management: every listing whatever its status, status changes through the lifecycle,
+// the premium flag and deletion.
+import type { Knex } from 'knex';
+import type * as z from 'zod';
+import type { ListingStatus } from '#contract/listing-status.ts';
+import type { AdminListingQuery } from '#contract/schemas.ts';
+import { notFound } from '../http/errors.ts';
+import { Listing } from '../models/Listing.ts';
+import { setStatusByAdmin, type ReviewOutcome } from './lifecycle.ts';
+
+const NOT_FOUND = 'Anzeige';
+
+type AdminListingFilters = z.infer<typeof AdminListingQuery>;
+
+/** Newest first, each with its stable. */
+export async function listListingsForAdmin(knex: Knex, query: AdminListingFilters): Promise<Listing[]> {
+  const q = Listing.query(knex)
+    .withGraphJoined('stable')
+    .orderBy('listings.createdAt', 'desc')
+    .orderBy('listings.id', 'desc');
+  if (query.search) {
+    // Same folding as the public search: case, accents and umlaut spellings do not matter.
+    q.whereRaw(`strpos(search_fold(concat_ws(' ', listings.title, stable.name, stable.city)), search_fold(?)) > 0`, [
+      query.search,
+    ]);
+  }
+  if (query.status) q.where('listings.status', query.status);
+  if (query.region) q.where('stable.region', query.region);
+  if (query.stableId) q.where('listings.stableId', query.stableId);
+  return q;
+}
+
+async function withStable(knex: Knex, listing: Listing): Promise<Listing> {
+  await listing.$fetchGraph('stable', { transaction: knex });
+  return listing;
+}
+
+/** Sets the status; `review` says whether this decided on a listing that waited for review. */
+export async function setListingStatus(
+  knex: Knex,
+  adminId: number,
+  id: number,
+  status: ListingStatus,
+): Promise<{ listing: Listing; review: ReviewOutcome | null }> {
+  const result = await knex.transaction(async (trx) => {
+    const listing = await Listing.query(trx).findById(id).forUpdate();
+    if (!listing) throw notFound(NOT_FOUND);
+    return { listing, review: await setStatusByAdmin(trx, listing, adminId, status) };
+  });
+  return { ...result, listing: await withStable(knex, result.listing) };
+}
+
+export async function setListingPremium(knex: Knex, id: number, isPremium: boolean): Promise<Listing> {
+  const updated = await Listing.query(knex).patchAndFetchById(id, { isPremium, updatedAt: new Date() });
+  if (!updated) throw notFound(NOT_FOUND);
+  return withStable(knex, updated);
+}
+
+/** The photo rows go with the listing (cascade); the caller removes their files after this. */
+export async function deleteListing(knex: Knex, id: number): Promise<void> {
+  // `returning` rather than the affected-row count, which the embedded driver does not report.
+  const deleted = await knex('listings').where('id', id).delete(['id']);
+  if (deleted.length === 0) throw notFound(NOT_FOUND);
+}
