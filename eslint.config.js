@@ -62,6 +62,8 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.astro'] })],
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.astro'],
+      // Modules an .astro file imports are TypeScript: import-x must not read them with the Astro parser.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.js', '.mjs'] },
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
