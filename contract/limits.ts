@@ -45,3 +45,12 @@ export const HOME_TIME_ZONE = 'Europe/Berlin';
 /** Upper bounds of the numeric platform settings (the API's schema and the settings form check both). */
 export const MAX_LISTINGS_LIMIT = 10_000;
 export const MAX_PREMIUM_PRICE = 100_000;
+/** Longest texts of the platform settings (the API's schema and the settings form check both). */
+export const SETTINGS_TEXT_LIMITS = {
+  siteName: 80,
+  siteDescription: 300,
+  maintenanceText: 1000,
+  contactEmail: 254,
+} as const;
+/** A brand colour of the platform settings: six hex digits after '#'. */
+export const HEX_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;

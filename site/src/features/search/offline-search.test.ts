@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ListingDto, StableDto } from '#contract/types.ts';
 import { searchFold, searchSaved } from './offline-search.ts';
-import { DEFAULT_STATE, type SearchState } from './search-url.ts';
+import { DEFAULT_STATE, type SearchState } from '#site/lib/search-url.ts';
 
 const stable = (overrides: Partial<StableDto> = {}): StableDto => ({
   id: 1,

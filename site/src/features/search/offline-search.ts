@@ -3,7 +3,7 @@
 import { priceBounds } from '#contract/price-bands.ts';
 import type { RegionFilter } from '#contract/regions.ts';
 import type { ListingDto } from '#contract/types.ts';
-import type { SearchState } from './search-url.ts';
+import type { SearchState } from '#site/lib/search-url.ts';
 
 /** The database's search_fold(): lower case, accents off, and ae/oe/ue as a/o/u, so "Muenchen" finds "München". */
 export function searchFold(text: string): string {

@@ -7,8 +7,8 @@ import { Link } from 'wouter';
 import { ListingBody, type OwnListingDto, type OwnStableDto } from '#contract/owner.ts';
 import { STALL_TYPE_LABELS, STALL_TYPES, type StallType } from '#contract/stall-types.ts';
 import { ApiError } from '#site/lib/api.ts';
-import { FormField } from '#site/features/auth/FormField.tsx';
-import { toastFailure } from '#site/features/admin/ui/toast-error.ts';
+import { FormField } from '#site/components/ui/FormField.tsx';
+import { toastFailure } from '#site/lib/toast-error.ts';
 import {
   fieldErrorsOf,
   listingFormValues,
@@ -16,7 +16,7 @@ import {
   type FieldErrors,
   type ListingFormValues,
 } from '../owner-form.ts';
-import { FormSection, SelectField, TextAreaField } from '../ui/Fields.tsx';
+import { FormSection, SelectField, TextAreaField } from '#site/components/ui/Fields.tsx';
 import FeatureInput from './FeatureInput.tsx';
 
 interface Props {
