@@ -131,7 +131,7 @@ export async function searchListings(
     };
   } catch (err) {
     if (err instanceof ApiError || (err as Error).name === 'AbortError') throw err;
-    throw new Error('Failed to fetch listings');
+    throw new Error('Failed to fetch listings', { cause: err });
   }
 }
 
