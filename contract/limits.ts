@@ -12,8 +12,6 @@ export const SEARCH_SKELETON_CARDS = 9;
 export const STRUCTURED_DATA_MAX_ITEMS = 10;
 
 export const DEFAULT_RATING = 4.8;
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
 
 export const DESCRIPTION_TEASER_LENGTH = 100;
 export const MOBILE_BREADCRUMB_TITLE_LENGTH = 25;
@@ -24,7 +22,6 @@ export const PRICE_VALID_DAYS = 30;
 export const CONTACT_RESPONSE_HOURS = 24;
 
 export const POLL_INTERVAL_MS = 30_000;
-export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 
 export const THEME_STORAGE_KEY = 'theme';

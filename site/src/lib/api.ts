@@ -238,8 +238,6 @@ export function uploadListingPhotos(
   });
 }
 
-export const fetchListingPhotos = (listingId: number) => api<PhotoListDto>(photosPath(listingId));
-
 export const reorderListingPhotos = (listingId: number, photoIds: number[]) =>
   api<PhotoListDto>(`${photosPath(listingId)}/order`, { method: 'PUT', body: { photoIds } });
 
