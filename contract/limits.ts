@@ -12,8 +12,6 @@ export const SEARCH_SKELETON_CARDS = 9;
 export const STRUCTURED_DATA_MAX_ITEMS = 10;
 
 export const DEFAULT_RATING = 4.8;
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
 
 export const DESCRIPTION_TEASER_LENGTH = 100;
 export const MOBILE_BREADCRUMB_TITLE_LENGTH = 25;
@@ -24,7 +22,6 @@ export const PRICE_VALID_DAYS = 30;
 export const CONTACT_RESPONSE_HOURS = 24;
 
 export const POLL_INTERVAL_MS = 30_000;
-export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 
 export const THEME_STORAGE_KEY = 'theme';
@@ -45,3 +42,12 @@ export const HOME_TIME_ZONE = 'Europe/Berlin';
 /** Upper bounds of the numeric platform settings (the API's schema and the settings form check both). */
 export const MAX_LISTINGS_LIMIT = 10_000;
 export const MAX_PREMIUM_PRICE = 100_000;
+/** Longest texts of the platform settings (the API's schema and the settings form check both). */
+export const SETTINGS_TEXT_LIMITS = {
+  siteName: 80,
+  siteDescription: 300,
+  maintenanceText: 1000,
+  contactEmail: 254,
+} as const;
+/** A brand colour of the platform settings: six hex digits after '#'. */
+export const HEX_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;

@@ -13,12 +13,6 @@ export const REGION_NAMES: Record<Region, string> = {
   switzerland: 'Schweiz',
 };
 
-export const REGION_FLAGS: Record<Region, string> = {
-  germany: '🇩🇪',
-  austria: '🇦🇹',
-  switzerland: '🇨🇭',
-};
-
 /** Labels used in "Stallplätze in {label} finden". */
 export const REGION_SEARCH_LABELS: Record<RegionFilter, string> = {
   all: 'allen Regionen',

@@ -1,18 +1,18 @@
 // Platform settings: their shape, validation and the defaults of spec section 9.
 import * as z from 'zod';
-import { MAX_LISTINGS_LIMIT, MAX_PREMIUM_PRICE } from './limits.ts';
+import { HEX_COLOR_PATTERN, MAX_LISTINGS_LIMIT, MAX_PREMIUM_PRICE, SETTINGS_TEXT_LIMITS as LIMIT } from './limits.ts';
 import { MSG } from './messages.ts';
 
-const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, MSG.hexColor);
+const hexColor = z.string().regex(HEX_COLOR_PATTERN, MSG.hexColor);
 
 export const PlatformSettings = z.object({
-  siteName: z.string().trim().min(1, MSG.requiredFields).max(80, MSG.tooLong(80)),
-  siteDescription: z.string().trim().max(300, MSG.tooLong(300)),
-  contactEmail: z.email(MSG.emailInvalid).max(254, MSG.tooLong(254)),
+  siteName: z.string().trim().min(1, MSG.requiredFields).max(LIMIT.siteName, MSG.tooLong(LIMIT.siteName)),
+  siteDescription: z.string().trim().max(LIMIT.siteDescription, MSG.tooLong(LIMIT.siteDescription)),
+  contactEmail: z.email(MSG.emailInvalid).max(LIMIT.contactEmail, MSG.tooLong(LIMIT.contactEmail)),
   enableEmailNotifications: z.boolean(),
   enableSMSNotifications: z.boolean(),
   maintenanceMode: z.boolean(),
-  maintenanceText: z.string().trim().max(1000, MSG.tooLong(1000)),
+  maintenanceText: z.string().trim().max(LIMIT.maintenanceText, MSG.tooLong(LIMIT.maintenanceText)),
   allowRegistrations: z.boolean(),
   requireEmailVerification: z.boolean(),
   maxListingsPerUser: z

@@ -29,11 +29,15 @@ import type { Services } from './services.ts';
 import { maintenanceGate } from './settings/maintenance-gate.ts';
 import { maintenanceRoutes } from './settings/routes.ts';
 import type { User } from './models/User.ts';
+import { presentUser } from './users/presenter.ts';
+import type { PublicUser } from '#contract/types.ts';
 
 /** What server-rendered pages receive as Astro.locals. */
 export interface PageLocals {
   services: Services;
   user: User | null;
+  /** The signed-in user as pages show it, presented once per request. */
+  me: PublicUser | null;
 }
 
 /** Astro's Node middleware: renders a page, or calls `next` when no route matches. */
@@ -166,7 +170,9 @@ function renderPages(pages: PageHandler) {
     if (ctx.path.startsWith('/api/')) return next();
     let unmatched = false;
     ctx.respond = false;
-    await pages(ctx.req, ctx.res, () => (unmatched = true), { services: ctx.services, user: ctx.state.user });
+    const user = ctx.state.user;
+    const locals: PageLocals = { services: ctx.services, user, me: user ? presentUser(user) : null };
+    await pages(ctx.req, ctx.res, () => (unmatched = true), locals);
     if (unmatched) {
       ctx.respond = true;
       await next();

@@ -1,7 +1,7 @@
 // Server configuration, parsed once from the environment at boot; a bad value stops the start with a clear message.
 import path from 'node:path';
 import * as z from 'zod';
-import { DEFAULT_TILE_URL } from './map-tiles.ts';
+import { DEFAULT_TILE_URL } from '#contract/map-tiles.ts';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])

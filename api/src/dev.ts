@@ -8,6 +8,7 @@ import { sessionMiddleware } from './auth/session.ts';
 import { boot } from './boot.ts';
 import type { AppContext } from './http/context.ts';
 import { tileOriginOf } from './map-tiles.ts';
+import { presentUser } from './users/presenter.ts';
 
 const LOCALS = Symbol.for('astro.locals');
 const SERVER_PATHS = /^\/(api\/|media\/|healthz$|readyz$)/;
@@ -28,7 +29,8 @@ export async function startDevApi() {
       if (req.method === 'GET' && req.headers.accept?.includes('text/html')) {
         const ctx = app.createContext(req, res) as unknown as AppContext;
         await resolveUser(ctx);
-        const locals: PageLocals = { services, user: ctx.state.user ?? null };
+        const user = ctx.state.user ?? null;
+        const locals: PageLocals = { services, user, me: user ? presentUser(user) : null };
         Reflect.set(req, LOCALS, locals);
       }
       next();

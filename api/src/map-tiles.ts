@@ -1,6 +1,5 @@
-// The map tile server: configurable, so a self-hosted or commercial tile service can replace the default.
-
-export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+// The map tile server: configurable, so a self-hosted or commercial tile service can replace the default
+// (contract/map-tiles.ts).
 
 /** Origin of a tile URL template, for the Content-Security-Policy's img-src. */
 export function tileOriginOf(template: string): string | null {

@@ -4,11 +4,8 @@ import { randomBytes } from 'node:crypto';
 import type Koa from 'koa';
 import createSession from 'koa-session';
 import type { Knex } from 'knex';
+import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, SESSION_COOKIE } from '#contract/session.ts';
 import { createSessionStore, type SessionData } from './session-store.ts';
-
-export const SESSION_COOKIE = 'sf.sid';
-export const IDLE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
-export const ABSOLUTE_TIMEOUT_MS = 30 * 24 * 60 * 60 * 1000;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- koa-session only reads app.keys
 export function sessionMiddleware(app: Koa<any, any>, knex: Knex, options: { production: boolean }) {

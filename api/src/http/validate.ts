@@ -3,6 +3,7 @@ import type { Next } from 'koa';
 import * as z from 'zod';
 import type { AppContext } from './context.ts';
 import { badRequest } from './errors.ts';
+import { fieldErrors } from '#contract/field-errors.ts';
 import { MSG } from '#contract/messages.ts';
 
 interface Schemas {
@@ -14,18 +15,6 @@ interface Schemas {
 type Parsed<S extends Schemas> = {
   [K in keyof S]: S[K] extends z.ZodType ? z.output<S[K]> : never;
 };
-
-/** Field errors of a zod failure, one German message per field (the first one). */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    // An item of a list (amenities.0) is reported under the list's own name.
-    const named = issue.path.filter((segment) => typeof segment !== 'number').map(String);
-    const key = named.length ? named.join('.') : '_';
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
 
 function parse(schema: z.ZodType, value: unknown) {
   const result = schema.safeParse(value);

@@ -6,6 +6,7 @@ import type { AmenityFilterKey } from '#contract/amenities.ts';
 import { priceBounds, type PriceRange } from '#contract/price-bands.ts';
 import type { Region } from '#contract/regions.ts';
 import type { ListingSearchQuery } from '#contract/schemas.ts';
+import { isPostalPrefix, searchTerms } from '#contract/search-terms.ts';
 import type { SortOrder } from '#contract/sort.ts';
 import type { StallType } from '#contract/stall-types.ts';
 import { Listing } from '../models/Listing.ts';
@@ -28,12 +29,6 @@ const STABLE = 'stable';
 const LISTING_TEXT = `search_fold(l.title || ' ' || l.description)`;
 const STABLE_TEXT = `search_fold(s.name || ' ' || s.address || ' ' || s.city || ' ' || s.postal_code)`;
 
-/**
- * Each term costs one index lookup per table; beyond this many, further words rarely narrow a search of
- * stable places and only make the statement heavier, so they are ignored.
- */
-const MAX_SEARCH_TERMS = 10;
-
 /** The search box wins over the home page's location field when both are set. */
 function filtersOf(
   query: Pick<ListingSearchQuery, 'region' | 'search' | 'location' | 'stallType' | 'priceRange' | 'amenities'>,
@@ -47,27 +42,9 @@ function filtersOf(
   };
 }
 
-/** Words of a free-text search; commas separate like spaces ("München, 80331"). */
-function searchTerms(text: string | undefined): string[] {
-  if (!text) return [];
-  const seen = new Set<string>();
-  const terms: string[] = [];
-  for (const term of text.split(/[\s,;]+/)) {
-    const key = term.toLowerCase();
-    if (!term || seen.has(key)) continue;
-    seen.add(key);
-    terms.push(term);
-  }
-  return terms.slice(0, MAX_SEARCH_TERMS);
-}
-
 /** User input is matched literally: LIKE's wildcards and its escape character are escaped. */
 function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-function isPostalPrefix(term: string): boolean {
-  return /^\d+$/.test(term);
 }
 
 function whereTerm(query: ListingQuery, term: string): void {

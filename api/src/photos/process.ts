@@ -4,6 +4,7 @@
 import type { IncomingMessage } from 'node:http';
 import Busboy from 'busboy';
 import sharp from 'sharp';
+import { sniffImageType } from '#contract/image-type.ts';
 import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, PHOTO_MSG, PHOTOS_PER_LISTING } from '#contract/owner.ts';
 import { badRequest, conflict, HttpError } from '../http/errors.ts';
 
@@ -28,18 +29,6 @@ export interface ProcessedPhoto {
   height: number;
   /** Ascending; one WebP per width. */
   renditions: { width: number; height: number; data: Buffer }[];
-}
-
-type ImageKind = 'jpeg' | 'png' | 'webp';
-
-/** The image type by magic bytes; null for anything else (HTML, SVG, GIF, text, …). */
-export function sniffImageType(data: Buffer): ImageKind | null {
-  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (data.length >= 8 && png.every((byte, i) => data[i] === byte)) return 'png';
-  if (data.length >= 12 && data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP')
-    return 'webp';
-  return null;
 }
 
 /** A display-safe file name for messages: no path, no control characters, not endless. */

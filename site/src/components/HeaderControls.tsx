@@ -8,7 +8,7 @@ import type { PublicUser } from '#contract/types.ts';
 import { useMounted } from '../lib/use-mounted.ts';
 import { $region, selectRegion } from '../stores/region.ts';
 import { $theme, toggleTheme } from '../stores/theme.ts';
-import InstallButton from '../features/pwa/InstallButton.tsx';
+import InstallButton from './InstallButton.tsx';
 import { $user, initUser, signOut } from '../stores/user.ts';
 import { FAVOURITES_LINK, MAIN_LINKS } from './nav-links.ts';
 

@@ -131,7 +131,7 @@ export async function searchListings(
     };
   } catch (err) {
     if (err instanceof ApiError || (err as Error).name === 'AbortError') throw err;
-    throw new Error('Failed to fetch listings');
+    throw new Error('Failed to fetch listings', { cause: err });
   }
 }
 
@@ -237,8 +237,6 @@ export function uploadListingPhotos(
     xhr.send(form);
   });
 }
-
-export const fetchListingPhotos = (listingId: number) => api<PhotoListDto>(photosPath(listingId));
 
 export const reorderListingPhotos = (listingId: number, photoIds: number[]) =>
   api<PhotoListDto>(`${photosPath(listingId)}/order`, { method: 'PUT', body: { photoIds } });

@@ -2,7 +2,7 @@
 // API answers of the listing search. The cache names are the worker's (site/src/pwa/cache-names.ts); without
 // a worker (or without Cache Storage) everything here is simply empty.
 import type { ListingDto } from '#contract/types.ts';
-import { searchLabel } from '../features/search/search-label.ts';
+import { searchLabel } from './search-label.ts';
 
 export const PAGES_CACHE = 'sf-pages';
 export const API_LISTINGS_CACHE = 'sf-api-listings';

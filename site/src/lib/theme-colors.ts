@@ -1,13 +1,12 @@
 // The brand colours of the platform settings applied to the site: custom properties that override the
 // Tailwind theme tokens on <html>, so every brand utility follows the admin's choice, and the contrast
 // figures the settings form warns with.
+import { HEX_COLOR_PATTERN as HEX } from '#contract/limits.ts';
 
 export interface BrandColors {
   primaryColor: string;
   secondaryColor: string;
 }
-
-const HEX = /^#[0-9a-fA-F]{6}$/;
 
 /**
  * Inline style for <html>: the primary colour becomes --color-brand (with a darker hover shade and a

@@ -2,8 +2,6 @@
 // follows what the admin configured. Served by site/src/pages/manifest.webmanifest.ts.
 import type { PlatformSettings } from '#contract/settings.ts';
 
-export const MANIFEST_PATH = '/manifest.webmanifest';
-
 /** Home-screen label: the site name, cut at a word boundary to 12 characters where needed. */
 export function shortNameOf(siteName: string): string {
   if (siteName.length <= 12) return siteName;

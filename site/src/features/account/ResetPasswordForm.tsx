@@ -6,8 +6,8 @@ import { PASSWORD_MIN_LENGTH } from '#contract/limits.ts';
 import { MSG } from '#contract/messages.ts';
 import { ApiError, resetPassword } from '#site/lib/api.ts';
 import { toast, toastOnNextPage } from '#site/stores/toasts.ts';
-import { FormField } from '../auth/FormField.tsx';
-import { failureMessage, focusFirstError, textValues } from '../auth/form-state.ts';
+import { FormField } from '#site/components/ui/FormField.tsx';
+import { failureMessage, focusFirstError, textValues } from '#site/lib/form-state.ts';
 
 const FIELDS = ['password', 'repeat'] as const;
 type Errors = Partial<Record<(typeof FIELDS)[number], string>>;

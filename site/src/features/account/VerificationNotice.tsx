@@ -3,7 +3,7 @@ import { MailWarning } from 'lucide-react';
 import { useState } from 'react';
 import { resendVerificationMail } from '#site/lib/api.ts';
 import { toast } from '#site/stores/toasts.ts';
-import { failureMessage } from '../auth/form-state.ts';
+import { failureMessage } from '#site/lib/form-state.ts';
 
 export default function VerificationNotice({ email }: { email: string }) {
   const [pending, setPending] = useState(false);

@@ -4,9 +4,9 @@ import { useState, type SubmitEvent } from 'react';
 import { MSG } from '#contract/messages.ts';
 import { ApiError, requestPasswordReset } from '#site/lib/api.ts';
 import { toast } from '#site/stores/toasts.ts';
-import { looksLikeEmail } from './auth-checks.ts';
-import { FormField } from './FormField.tsx';
-import { failureMessage } from './form-state.ts';
+import { looksLikeEmail } from '#contract/email.ts';
+import { FormField } from '#site/components/ui/FormField.tsx';
+import { failureMessage } from '#site/lib/form-state.ts';
 
 export function ForgotPasswordForm() {
   const [error, setError] = useState<string>();

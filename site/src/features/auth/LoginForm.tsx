@@ -7,8 +7,8 @@ import { toast } from '#site/stores/toasts.ts';
 import { setUser } from '#site/stores/user.ts';
 import { checkLogin, pickFieldErrors, type FieldErrors, type LoginField } from './auth-checks.ts';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
-import { FormField } from './FormField.tsx';
-import { failureMessage, focusFirstError, textValues } from './form-state.ts';
+import { FormField } from '#site/components/ui/FormField.tsx';
+import { failureMessage, focusFirstError, textValues } from '#site/lib/form-state.ts';
 
 const FIELDS = ['username', 'password'] as const satisfies readonly LoginField[];
 

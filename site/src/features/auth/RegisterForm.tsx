@@ -12,8 +12,8 @@ import {
   type FieldErrors,
   type RegisterField,
 } from './auth-checks.ts';
-import { FormField } from './FormField.tsx';
-import { failureMessage, focusFirstError, textValues } from './form-state.ts';
+import { FormField } from '#site/components/ui/FormField.tsx';
+import { failureMessage, focusFirstError, textValues } from '#site/lib/form-state.ts';
 
 const FIELDS = [
   'email',

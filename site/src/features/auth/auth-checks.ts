@@ -1,6 +1,7 @@
 // The browser's own checks of the sign-in and registration forms (spec section 5), written by hand so zod
 // stays out of the browser; the server checks again and its field errors are shown the same way.
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from '#contract/limits.ts';
+import { looksLikeEmail } from '#contract/email.ts';
 import { MSG } from '#contract/messages.ts';
 
 export type LoginField = 'username' | 'password';
@@ -19,11 +20,6 @@ export interface RegisterValues {
   firstName: string;
   lastName: string;
   phone: string;
-}
-
-/** The browser's e-mail check, deliberately loose: the server's check is the strict one. */
-export function looksLikeEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
 }
 
 export function checkLogin(values: LoginValues): FieldErrors<LoginField> {

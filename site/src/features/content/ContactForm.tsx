@@ -3,6 +3,7 @@
 // server's field messages under their fields. Offline the input is kept (also across a reload) and sending
 // waits for the connection.
 import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { TEXT_LIMITS } from '#contract/limits.ts';
 import OfflineFormNotice, { OFFLINE_FORM_TEXT } from '#site/components/OfflineFormNotice.tsx';
 import { ApiError, sendContactForm } from '#site/lib/api.ts';
 import { useDraft } from '#site/lib/use-draft.ts';
@@ -128,23 +129,23 @@ export default function ContactForm() {
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           {label('name', 'Name')}
-          <input type="text" autoComplete="name" required maxLength={120} {...fieldProps('name')} />
+          <input type="text" autoComplete="name" required maxLength={TEXT_LIMITS.name} {...fieldProps('name')} />
           {fieldError('name')}
         </div>
         <div>
           {label('email', 'E-Mail')}
-          <input type="email" autoComplete="email" required maxLength={254} {...fieldProps('email')} />
+          <input type="email" autoComplete="email" required maxLength={TEXT_LIMITS.email} {...fieldProps('email')} />
           {fieldError('email')}
         </div>
       </div>
       <div>
         {label('subject', 'Betreff')}
-        <input type="text" maxLength={200} {...fieldProps('subject')} />
+        <input type="text" maxLength={TEXT_LIMITS.subject} {...fieldProps('subject')} />
         {fieldError('subject')}
       </div>
       <div>
         {label('message', 'Nachricht')}
-        <textarea rows={6} required maxLength={5000} {...fieldProps('message')} />
+        <textarea rows={6} required maxLength={TEXT_LIMITS.message} {...fieldProps('message')} />
         {fieldError('message')}
       </div>
       {formError && (

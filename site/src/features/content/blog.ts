@@ -174,10 +174,6 @@ export const ARTICLES: Article[] = [
   },
 ];
 
-export function articleBySlug(slug: string | undefined): Article | undefined {
-  return ARTICLES.find((article) => article.slug === slug);
-}
-
 const germanDate = new Intl.DateTimeFormat('de-DE', {
   day: 'numeric',
   month: 'long',

@@ -4,8 +4,8 @@
 import { Heart, RotateCw, Search, WifiOff, Wifi } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { savedPagePaths, savedSearches, type SavedSearch } from '#site/lib/offline-cache.ts';
-import { regionOfSearchPath } from '../search/search-label.ts';
-import { FILTER_FRAGMENT } from '../search/search-url.ts';
+import { regionOfSearchPath } from '#site/lib/search-label.ts';
+import { FILTER_FRAGMENT } from '#site/lib/search-url.ts';
 import { useMounted } from '#site/lib/use-mounted.ts';
 import { useOnline } from '#site/lib/use-online.ts';
 import { readRecentViews, type RecentView } from '#site/stores/listing-snapshots.ts';

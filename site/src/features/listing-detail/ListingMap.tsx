@@ -1,7 +1,7 @@
 // Location map island: a fixed-height box rendered with the page (no layout shift) that fills with a
 // Leaflet map once visible. Should Leaflet fail to load, the box says so; the address stays on the page.
 import { useEffect, useRef, useState } from 'react';
-import type { MapOptions } from './leaflet-map.ts';
+import type { MapOptions } from '#site/lib/leaflet-map.ts';
 
 type Props = MapOptions;
 
@@ -13,7 +13,7 @@ export default function ListingMap(props: Props) {
   useEffect(() => {
     let dispose: (() => void) | undefined;
     let cancelled = false;
-    import('./leaflet-map.ts')
+    import('#site/lib/leaflet-map.ts')
       .then(({ createMap }) => {
         if (!cancelled && container.current)
           dispose = createMap(container.current, { latitude, longitude, tileUrl, stableName, address });

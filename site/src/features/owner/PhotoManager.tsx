@@ -13,7 +13,7 @@ import {
   uploadListingPhotos,
 } from '#site/lib/api.ts';
 import { toast } from '#site/stores/toasts.ts';
-import Dialog from '../admin/ui/Dialog.tsx';
+import Dialog from '#site/components/ui/Dialog.tsx';
 import { checkPhotoFile, moveItem, PHOTO_ACCEPT, PHOTO_TEXT, photoCounter } from './photo-upload.ts';
 import PhotoTile, { isFileDrag } from './PhotoTile.tsx';
 import UploadList, { type Upload } from './UploadList.tsx';

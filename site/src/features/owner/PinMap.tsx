@@ -30,20 +30,25 @@ export default function PinMap({ tileUrl, region, latitude, longitude, onMove, d
   onMoveRef.current = onMove;
   const [failed, setFailed] = useState(false);
   const placed = valid(latitude) && valid(longitude);
+  // The latest position, read by the effects below without re-running them: the map is created once per tile
+  // server, and only a change of country moves an unplaced pin.
+  const latest = useRef({ placed, view: REGION_CENTRES[region] });
+  latest.current = {
+    placed,
+    view: placed ? { center: [latitude, longitude] as [number, number], zoom: PLACED_ZOOM } : REGION_CENTRES[region],
+  };
 
   // Created once; later position and region changes go through the handle.
   useEffect(() => {
     let cancelled = false;
-    const start = placed
-      ? { center: [latitude, longitude] as [number, number], zoom: PLACED_ZOOM }
-      : REGION_CENTRES[region];
+    const { placed, view } = latest.current;
     import('./pin-map.ts')
       .then(({ createPinMap }) => {
         if (cancelled || !container.current) return;
         handle.current = createPinMap(container.current, {
           tileUrl,
-          center: start.center,
-          zoom: start.zoom,
+          center: view.center,
+          zoom: view.zoom,
           placed,
           onMove: (lat, lng) => onMoveRef.current(lat, lng),
         });
@@ -61,8 +66,8 @@ export default function PinMap({ tileUrl, region, latitude, longitude, onMove, d
   }, [placed, latitude, longitude]);
 
   useEffect(() => {
-    if (!placed) handle.current?.showArea(REGION_CENTRES[region].center, REGION_CENTRES[region].zoom);
     // Only a change of country moves an unplaced pin; typing a half coordinate must not.
+    if (!latest.current.placed) handle.current?.showArea(REGION_CENTRES[region].center, REGION_CENTRES[region].zoom);
   }, [region]);
 
   return (

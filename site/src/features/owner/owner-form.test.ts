@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { fieldErrors } from '#contract/field-errors.ts';
 import { ListingBody } from '#contract/owner.ts';
 import {
-  fieldErrorsOf,
   listingFormValues,
   listingInput,
   parseCoordinate,
@@ -67,7 +67,7 @@ describe('listing form values', () => {
   it('names every missing field once', () => {
     const result = ListingBody.safeParse(listingInput(listingFormValues()));
     expect(result.success).toBe(false);
-    const errors = fieldErrorsOf(result.error!);
+    const errors = fieldErrors(result.error!);
     expect(errors).toMatchObject({
       stableId: 'Bitte einen Stall wählen',
       title: 'Titel ist erforderlich',
@@ -94,7 +94,7 @@ describe('ListingBody availableFrom', () => {
     for (const availableFrom of ['2027-13-45', '1.3.2027', 'morgen']) {
       const result = ListingBody.safeParse({ ...base, availableFrom });
       expect(result.success).toBe(false);
-      expect(fieldErrorsOf(result.error!).availableFrom).toBeTruthy();
+      expect(fieldErrors(result.error!).availableFrom).toBeTruthy();
     }
     expect(ListingBody.parse({ ...base, availableFrom: '' }).availableFrom).toBeNull();
     expect(ListingBody.parse({ ...base, availableFrom: '2027-02-28' }).availableFrom).toBe('2027-02-28');

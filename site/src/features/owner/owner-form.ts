@@ -1,6 +1,6 @@
-// Form state of the owner area: the zod issues of a client-side check as one message per field (the first
-// one, as the API's `errors` body has it), and the form values to and from the contract's shapes.
-import type * as z from 'zod';
+// Form state of the owner area: the client-side check of a stable, and the form values to and from the
+// contract's shapes.
+import { fieldErrors } from '#contract/field-errors.ts';
 import { STABLE_AMENITIES, type StableAmenity } from '#contract/amenities.ts';
 import { OWNER_MSG, POSTAL_CODE_PATTERNS, StableBody, type OwnListingDto, type OwnStableDto } from '#contract/owner.ts';
 import type { Region } from '#contract/regions.ts';
@@ -15,7 +15,7 @@ export type FieldErrors = Record<string, string>;
 export function stableErrors(input: Record<string, unknown>): FieldErrors | null {
   const parsed = StableBody.safeParse(input);
   if (parsed.success) return null;
-  const errors = fieldErrorsOf(parsed.error);
+  const errors = fieldErrors(parsed.error);
   const region = input.region as Region;
   const postalCode = String(input.postalCode ?? '').trim();
   if (
@@ -34,16 +34,6 @@ const POSTAL_CODE_MESSAGES: Record<Region, string> = {
   austria: OWNER_MSG.postalCodeAustria,
   switzerland: OWNER_MSG.postalCodeSwitzerland,
 };
-
-/** The first message per top-level field of a failed safeParse. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '');
-    if (field && !(field in errors)) errors[field] = issue.message;
-  }
-  return errors;
-}
 
 export interface StableFormValues {
   name: string;

@@ -1,6 +1,7 @@
 // The browser's own checks of chosen photos, before any byte is uploaded: the same rules and German messages
 // as the server (which checks again and has the last word): JPEG, PNG or WebP by content, at most 10 MB,
 // at most 20 per listing.
+import { IMAGE_SNIFF_BYTES, sniffImageType } from '#contract/image-type.ts';
 import { PHOTO_MAX_BYTES, PHOTO_MIME_TYPES, PHOTO_MSG, PHOTOS_PER_LISTING } from '#contract/owner.ts';
 
 /** The server's own messages (contract), so both say the same. */
@@ -8,21 +9,11 @@ export const PHOTO_TEXT = PHOTO_MSG;
 
 export const PHOTO_ACCEPT = PHOTO_MIME_TYPES.join(',');
 
-/** JPEG, PNG or WebP by the first bytes, like the server decides. */
-export function isSupportedImage(head: Uint8Array): boolean {
-  const at = (i: number) => head[i];
-  if (at(0) === 0xff && at(1) === 0xd8 && at(2) === 0xff) return true;
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (png.every((byte, i) => at(i) === byte)) return true;
-  const ascii = (from: number, to: number) => String.fromCharCode(...head.slice(from, to));
-  return head.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP';
-}
-
 /** The message that refuses `file`, or null when it may be uploaded. */
 export async function checkPhotoFile(file: File): Promise<string | null> {
   if (file.size > PHOTO_MAX_BYTES) return PHOTO_TEXT.tooLarge(file.name);
-  const head = new Uint8Array(await file.slice(0, 12).arrayBuffer());
-  return isSupportedImage(head) ? null : PHOTO_TEXT.wrongType;
+  const head = new Uint8Array(await file.slice(0, IMAGE_SNIFF_BYTES).arrayBuffer());
+  return sniffImageType(head) ? null : PHOTO_TEXT.wrongType;
 }
 
 /** Moves the item at `from` to `to` (both indexes of the same list); the list itself is not changed. */

@@ -3,7 +3,7 @@
 // the configured tile server and may fail (offline, blocked) while the pin keeps working.
 import L from 'leaflet';
 import { DACH_BOUNDS } from '#contract/owner.ts';
-import { icon, injectStyles } from '../listing-detail/leaflet-map.ts';
+import { icon, injectStyles } from '#site/lib/leaflet-map.ts';
 
 export interface PinMapOptions {
   tileUrl: string;

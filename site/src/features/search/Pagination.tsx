@@ -2,7 +2,7 @@
 // taken over by the island so a click loads the page without a reload.
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
-import { pagerItems } from './search-url.ts';
+import { pagerItems } from '#site/lib/search-url.ts';
 
 interface Props {
   page: number;

@@ -10,7 +10,7 @@ import { useMounted } from '#site/lib/use-mounted.ts';
 import Pagination from './Pagination.tsx';
 import SearchFilters, { FILTER_FORM_ID } from './SearchFilters.tsx';
 import SearchResults from './SearchResults.tsx';
-import { pageCount, resetFilters, searchHref, withFilters, type SearchView } from './search-url.ts';
+import { pageCount, resetFilters, searchHref, withFilters, type SearchView } from '#site/lib/search-url.ts';
 import type { SearchPageData } from './load-search.ts';
 import { useSearch } from './use-search.ts';
 

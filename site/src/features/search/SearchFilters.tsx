@@ -3,6 +3,7 @@
 // GET form and its buttons carry their action in the query, which the server turns into a clean URL.
 import { Check, ChevronDown, Search, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState, type MouseEvent, type SubmitEvent } from 'react';
+import { TEXT_LIMITS } from '#contract/limits.ts';
 import { AMENITY_FILTER_KEYS, STABLE_AMENITY_LABELS, type AmenityFilterKey } from '#contract/amenities.ts';
 import { PRICE_RANGE_LABELS, PRICE_RANGES, type PriceRange } from '#contract/price-bands.ts';
 import { STALL_TYPE_FILTER_LABELS, STALL_TYPES, type StallType } from '#contract/stall-types.ts';
@@ -15,7 +16,7 @@ import {
   toggleAmenity,
   withFilters,
   type SearchState,
-} from './search-url.ts';
+} from '#site/lib/search-url.ts';
 
 export const FILTER_FORM_ID = 'search-filters';
 
@@ -83,7 +84,7 @@ export default function SearchFilters({ path, state, onChange }: Props) {
               value={text}
               onChange={(e) => setText(e.target.value)}
               placeholder="Stadt, PLZ, Stallname..."
-              maxLength={200}
+              maxLength={TEXT_LIMITS.search}
               autoComplete="off"
               enterKeyHint="search"
               className="field h-11 pl-10"

@@ -6,7 +6,7 @@ import { SEARCH_SKELETON_CARDS } from '#contract/limits.ts';
 import ListingCard from '#site/components/ListingCard.tsx';
 import ListingCardSkeleton from '#site/components/ListingCardSkeleton.tsx';
 import { FILTER_FORM_ID } from './SearchFilters.tsx';
-import { RESET_PARAM, type SearchView } from './search-url.ts';
+import { RESET_PARAM, type SearchView } from '#site/lib/search-url.ts';
 import type { SearchResult, SearchStatus } from './use-search.ts';
 
 interface Props {

@@ -15,7 +15,7 @@ import {
   searchHref,
   searchParamsOf,
   type SearchState,
-} from './search-url.ts';
+} from '#site/lib/search-url.ts';
 
 export interface SearchPageData {
   region: RegionFilter;

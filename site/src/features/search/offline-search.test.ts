@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ListingDto, StableDto } from '#contract/types.ts';
-import { searchFold, searchSaved } from './offline-search.ts';
-import { DEFAULT_STATE, type SearchState } from './search-url.ts';
+import { searchSaved } from './offline-search.ts';
+import { DEFAULT_STATE, type SearchState } from '#site/lib/search-url.ts';
 
 const stable = (overrides: Partial<StableDto> = {}): StableDto => ({
   id: 1,
@@ -53,14 +53,6 @@ const listing = (
 
 const state = (change: Partial<SearchState> = {}): SearchState => ({ ...DEFAULT_STATE, ...change });
 const titles = (result: { items: ListingDto[] }) => result.items.map((l) => l.title);
-
-describe('searchFold', () => {
-  it('folds case, accents and the ae/oe/ue spellings like the database', () => {
-    expect(searchFold('München')).toBe('munchen');
-    expect(searchFold('Muenchen')).toBe('munchen');
-    expect(searchFold('Zürich')).toBe(searchFold('Zuerich'));
-  });
-});
 
 describe('searchSaved', () => {
   const munich = listing(

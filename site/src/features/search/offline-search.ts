@@ -2,38 +2,13 @@
 // applied in the browser to the listings this device has saved. Pure, so it is tested like the API's search.
 import { priceBounds } from '#contract/price-bands.ts';
 import type { RegionFilter } from '#contract/regions.ts';
+import { isPostalPrefix, searchFold, searchTerms } from '#contract/search-terms.ts';
 import type { ListingDto } from '#contract/types.ts';
-import type { SearchState } from './search-url.ts';
-
-/** The database's search_fold(): lower case, accents off, and ae/oe/ue as a/o/u, so "Muenchen" finds "München". */
-export function searchFold(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ß/g, 'ss')
-    .replace(/ae/g, 'a')
-    .replace(/oe/g, 'o')
-    .replace(/ue/g, 'u');
-}
-
-/** Words of a free-text search as the API splits them: spaces, commas and semicolons separate; at most 10. */
-function searchTerms(text: string): string[] {
-  const seen = new Set<string>();
-  const terms: string[] = [];
-  for (const term of text.split(/[\s,;]+/)) {
-    const key = term.toLowerCase();
-    if (!term || seen.has(key)) continue;
-    seen.add(key);
-    terms.push(term);
-  }
-  return terms.slice(0, 10);
-}
+import type { SearchState } from '#site/lib/search-url.ts';
 
 function matchesTerm(listing: ListingDto, term: string): boolean {
   const { stable } = listing;
-  // Digits are a postal-code prefix.
-  if (/^\d+$/.test(term)) return stable.postalCode.startsWith(term);
+  if (isPostalPrefix(term)) return stable.postalCode.startsWith(term);
   const folded = searchFold(term);
   return (
     searchFold(`${listing.title} ${listing.description}`).includes(folded) ||

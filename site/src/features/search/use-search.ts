@@ -9,7 +9,7 @@ import { ApiError, searchListings } from '#site/lib/api.ts';
 import { savedListings } from '#site/lib/offline-cache.ts';
 import { pageSavedAt } from '#site/lib/saved-time.ts';
 import { searchSaved } from './offline-search.ts';
-import { apiParamsOf, FILTER_FRAGMENT, parseSearchParams, searchHref, type SearchState } from './search-url.ts';
+import { apiParamsOf, FILTER_FRAGMENT, parseSearchParams, searchHref, type SearchState } from '#site/lib/search-url.ts';
 
 export type SearchStatus = 'ready' | 'loading' | 'error';
 

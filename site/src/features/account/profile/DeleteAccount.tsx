@@ -5,8 +5,8 @@ import { MSG } from '#contract/messages.ts';
 import { deleteAccount } from '#site/lib/api.ts';
 import { toastOnNextPage } from '#site/stores/toasts.ts';
 import { setUser } from '#site/stores/user.ts';
-import Dialog from '#site/features/admin/ui/Dialog.tsx';
-import { FormField } from '#site/features/auth/FormField.tsx';
+import Dialog from '#site/components/ui/Dialog.tsx';
+import { FormField } from '#site/components/ui/FormField.tsx';
 import { useAccountForm } from './use-account-form.ts';
 
 export default function DeleteAccount({ isStableOwner }: { isStableOwner: boolean }) {

@@ -7,8 +7,8 @@ import type { PublicUser } from '#contract/types.ts';
 import { changeEmail } from '#site/lib/api.ts';
 import { toast } from '#site/stores/toasts.ts';
 import { setUser } from '#site/stores/user.ts';
-import { looksLikeEmail } from '#site/features/auth/auth-checks.ts';
-import { FormField } from '#site/features/auth/FormField.tsx';
+import { looksLikeEmail } from '#contract/email.ts';
+import { FormField } from '#site/components/ui/FormField.tsx';
 import { useAccountForm } from './use-account-form.ts';
 
 const FIELDS = ['email', 'currentPassword'] as const;

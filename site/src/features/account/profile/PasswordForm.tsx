@@ -5,7 +5,7 @@ import { PASSWORD_MIN_LENGTH } from '#contract/limits.ts';
 import { MSG } from '#contract/messages.ts';
 import { changePassword } from '#site/lib/api.ts';
 import { toast } from '#site/stores/toasts.ts';
-import { FormField } from '#site/features/auth/FormField.tsx';
+import { FormField } from '#site/components/ui/FormField.tsx';
 import { useAccountForm } from './use-account-form.ts';
 
 const FIELDS = ['currentPassword', 'newPassword', 'repeat'] as const;

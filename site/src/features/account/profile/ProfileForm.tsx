@@ -4,7 +4,7 @@ import { MSG } from '#contract/messages.ts';
 import { updateProfile } from '#site/lib/api.ts';
 import { toast } from '#site/stores/toasts.ts';
 import { setUser } from '#site/stores/user.ts';
-import { FormField } from '#site/features/auth/FormField.tsx';
+import { FormField } from '#site/components/ui/FormField.tsx';
 import { useAccountForm } from './use-account-form.ts';
 
 const FIELDS = ['firstName', 'lastName', 'phone'] as const;

@@ -3,7 +3,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { ApiError } from '#site/lib/api.ts';
 import { toast } from '#site/stores/toasts.ts';
-import { failureMessage, focusFirstError, textValues } from '#site/features/auth/form-state.ts';
+import { failureMessage, focusFirstError, textValues } from '#site/lib/form-state.ts';
 
 export type Errors<F extends string> = Partial<Record<F, string>>;
 

@@ -2,12 +2,12 @@
 // listings, newest first, searched on the server (search in the URL), with reply and call links.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fetchContacts } from '../admin-api.ts';
-import EmptyState from '../ui/EmptyState.tsx';
-import ScreenHeader from '../ui/ScreenHeader.tsx';
-import { FilterBar, SearchBox } from '../ui/FilterControls.tsx';
-import LoadError from '../ui/LoadError.tsx';
-import { SkeletonList } from '../ui/Skeleton.tsx';
-import { useDebouncedSearch, useUrlFilters } from '../ui/url-filters.ts';
+import EmptyState from '#site/components/ui/EmptyState.tsx';
+import ScreenHeader from '#site/components/ui/ScreenHeader.tsx';
+import { FilterBar, SearchBox } from '#site/components/ui/FilterControls.tsx';
+import LoadError from '#site/components/ui/LoadError.tsx';
+import { SkeletonList } from '#site/components/ui/Skeleton.tsx';
+import { useDebouncedSearch, useUrlFilters } from '#site/lib/url-filters.ts';
 import ContactCard from './ContactCard.tsx';
 
 const SKELETON_ROWS = 5;

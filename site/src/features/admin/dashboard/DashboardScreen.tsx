@@ -1,6 +1,6 @@
 // Admin screen: Dashboard. The platform's figures, what waits for approval, the latest activity and
 // shortcuts to the sections, all from the database.
-import ScreenHeader from '../ui/ScreenHeader.tsx';
+import ScreenHeader from '#site/components/ui/ScreenHeader.tsx';
 import { useAdminSession } from '../shell/session.ts';
 import PendingNotice from './PendingNotice.tsx';
 import QuickAccess from './QuickAccess.tsx';

@@ -2,7 +2,7 @@
 import { ArrowRight, CircleCheck, Clock } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatCount } from '#site/lib/format.ts';
-import { SkeletonBlock } from '../ui/Skeleton.tsx';
+import { SkeletonBlock } from '#site/components/ui/Skeleton.tsx';
 import { useStats } from './queries.ts';
 
 export default function PendingNotice() {

@@ -3,7 +3,7 @@ import { BarChart3, ChevronRight, FileText, Mail, Settings, Users, Warehouse, ty
 import { Link } from 'wouter';
 import type { AdminStats } from '#contract/types.ts';
 import { formatCount } from '#site/lib/format.ts';
-import { SkeletonBlock } from '../ui/Skeleton.tsx';
+import { SkeletonBlock } from '#site/components/ui/Skeleton.tsx';
 import { useStats } from './queries.ts';
 
 interface Shortcut {

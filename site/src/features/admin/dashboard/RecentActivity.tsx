@@ -3,9 +3,9 @@
 import { FilePlus2, Mail, RefreshCw, UserPlus, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { ActivityType } from '#contract/types.ts';
-import { SkeletonList } from '../ui/Skeleton.tsx';
+import { SkeletonList } from '#site/components/ui/Skeleton.tsx';
 import { formatActivityTime, formatDateTime } from './activity-time.ts';
-import LoadError from '../ui/LoadError.tsx';
+import LoadError from '#site/components/ui/LoadError.tsx';
 import { useRecentActivity } from './queries.ts';
 
 const FIRST_SHOWN = 8;

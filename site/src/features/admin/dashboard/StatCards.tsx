@@ -2,8 +2,8 @@
 import { Building2, FileCheck2, Files, Mail, Star, UserPlus, Users, type LucideIcon } from 'lucide-react';
 import type { AdminStats } from '#contract/types.ts';
 import { formatCount } from '#site/lib/format.ts';
-import { SkeletonList } from '../ui/Skeleton.tsx';
-import LoadError from '../ui/LoadError.tsx';
+import { SkeletonList } from '#site/components/ui/Skeleton.tsx';
+import LoadError from '#site/components/ui/LoadError.tsx';
 import { useStats } from './queries.ts';
 
 const rating = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });

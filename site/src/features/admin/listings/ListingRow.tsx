@@ -7,7 +7,7 @@ import { REGION_NAMES } from '#contract/regions.ts';
 import type { ListingDto } from '#contract/types.ts';
 import { listingPath } from '#site/components/ListingCard.tsx';
 import { formatCount, formatDate, formatEuro } from '#site/lib/format.ts';
-import StatusBadge from './StatusBadge.tsx';
+import StatusBadge from '#site/components/ui/StatusBadge.tsx';
 import { usePremiumToggle, useReviewDecision, useStatusChange } from './listing-changes.ts';
 
 interface Props {

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { LISTING_REJECTION_REASON_MAX } from '#contract/schemas.ts';
 import type { ListingDto } from '#contract/types.ts';
-import Dialog from '../ui/Dialog.tsx';
+import Dialog from '#site/components/ui/Dialog.tsx';
 import { TextAreaField } from '../settings/SettingsFields.tsx';
 import { useReviewDecision } from './listing-changes.ts';
 

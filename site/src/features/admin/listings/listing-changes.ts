@@ -7,7 +7,7 @@ import type { ListingDto } from '#contract/types.ts';
 import { toast } from '#site/stores/toasts.ts';
 import { deleteListing, setListingPremium, setListingStatus } from '../admin-api.ts';
 import { queryClient } from '../query-client.ts';
-import { toastFailure } from '../ui/toast-error.ts';
+import { toastFailure } from '#site/lib/toast-error.ts';
 
 export const LISTINGS_KEY = ['admin', 'listings'] as const;
 

@@ -6,8 +6,8 @@ import type { ReactNode } from 'react';
 import type { AdminReport } from '#contract/types.ts';
 import { ApiError } from '#site/lib/api.ts';
 import { fetchReport } from '../admin-api.ts';
-import ScreenHeader from '../ui/ScreenHeader.tsx';
-import { SkeletonList } from '../ui/Skeleton.tsx';
+import ScreenHeader from '#site/components/ui/ScreenHeader.tsx';
+import { SkeletonList } from '#site/components/ui/Skeleton.tsx';
 import { downloadFile } from './download.ts';
 import { CSV_MIME_TYPE, reportCsv, reportFileName } from './report-csv.ts';
 import {

@@ -1,7 +1,7 @@
 // The controls of the settings form: a card per topic, multi-line text, accessible switches and colour
 // pickers with a hex field. Single-line texts use the sign-in forms' FormField.
 import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { FieldMessages, fieldDescribedBy } from '#site/features/auth/FormField.tsx';
+import { FieldMessages, fieldDescribedBy } from '#site/components/ui/FormField.tsx';
 
 export const CARD =
   'rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6 dark:border-stone-800 dark:bg-stone-900';

@@ -13,24 +13,18 @@ import {
   Wrench,
 } from 'lucide-react';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { SETTINGS_TEXT_LIMITS } from '#contract/limits.ts';
 import type { PlatformSettings } from '#contract/settings.ts';
 import { ApiError } from '#site/lib/api.ts';
 import { toast } from '#site/stores/toasts.ts';
-import { FormField } from '#site/features/auth/FormField.tsx';
+import { FormField } from '#site/components/ui/FormField.tsx';
 import { fetchSettings, saveSettings } from '../admin-api.ts';
 import { queryClient } from '../query-client.ts';
-import ScreenHeader from '../ui/ScreenHeader.tsx';
-import { SkeletonList } from '../ui/Skeleton.tsx';
-import { toastFailure } from '../ui/toast-error.ts';
+import ScreenHeader from '#site/components/ui/ScreenHeader.tsx';
+import { SkeletonList } from '#site/components/ui/Skeleton.tsx';
+import { toastFailure } from '#site/lib/toast-error.ts';
 import { ColorHints, ColorPreview } from './ColorPreview.tsx';
-import {
-  checkField,
-  checkSettings,
-  TEXT_LIMITS,
-  toForm,
-  type SettingsErrors,
-  type SettingsForm,
-} from './settings-form.ts';
+import { checkField, checkSettings, toForm, type SettingsErrors, type SettingsForm } from './settings-form.ts';
 import { ColorField, SettingsCard, SwitchField, TextAreaField, CARD } from './SettingsFields.tsx';
 import SystemInfo from './SystemInfo.tsx';
 
@@ -151,7 +145,7 @@ function SettingsEditor({ saved }: { saved: PlatformSettings }) {
           <FormField
             {...text('siteName')}
             label="Name der Website"
-            maxLength={TEXT_LIMITS.siteName}
+            maxLength={SETTINGS_TEXT_LIMITS.siteName}
             autoComplete="off"
             hint="Erscheint in Kopfzeile, Fußzeile und im Seitentitel."
           />
@@ -160,7 +154,7 @@ function SettingsEditor({ saved }: { saved: PlatformSettings }) {
             name="siteDescription"
             label="Beschreibung der Website"
             value={form.siteDescription}
-            maxLength={TEXT_LIMITS.siteDescription}
+            maxLength={SETTINGS_TEXT_LIMITS.siteDescription}
             onChange={(event) => set('siteDescription', event.target.value)}
             error={errors.siteDescription}
             hint="Erscheint in der Fußzeile und als Beschreibung für Suchmaschinen, wo eine Seite keine eigene hat."
@@ -169,7 +163,7 @@ function SettingsEditor({ saved }: { saved: PlatformSettings }) {
             {...text('contactEmail')}
             type="email"
             label="Kontakt-E-Mail"
-            maxLength={TEXT_LIMITS.contactEmail}
+            maxLength={SETTINGS_TEXT_LIMITS.contactEmail}
             autoComplete="off"
           />
         </SettingsCard>
@@ -297,7 +291,7 @@ function SettingsEditor({ saved }: { saved: PlatformSettings }) {
               name="maintenanceText"
               label="Wartungstext"
               value={form.maintenanceText}
-              maxLength={TEXT_LIMITS.maintenanceText}
+              maxLength={SETTINGS_TEXT_LIMITS.maintenanceText}
               onChange={(event) => set('maintenanceText', event.target.value)}
               error={errors.maintenanceText}
               hint="Diesen Text sehen Besucher während der Wartung."

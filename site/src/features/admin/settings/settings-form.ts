@@ -1,10 +1,15 @@
-// The settings form's values and checks. They mirror contract/settings.ts (which the browser must not
-// import: it carries zod), so most mistakes are named before anything is sent; the server's field errors
-// cover the rest.
-import { MAX_LISTINGS_LIMIT, MAX_PREMIUM_PRICE } from '#contract/limits.ts';
+// The settings form's values and checks. They apply the limits, patterns and messages of contract/ that
+// contract/settings.ts builds its zod schema from (the browser must not import that schema: it carries zod), so
+// most mistakes are named before anything is sent; the server's field errors cover the rest.
+import { looksLikeEmail } from '#contract/email.ts';
+import {
+  HEX_COLOR_PATTERN,
+  MAX_LISTINGS_LIMIT,
+  MAX_PREMIUM_PRICE,
+  SETTINGS_TEXT_LIMITS as TEXT_LIMITS,
+} from '#contract/limits.ts';
 import { MSG } from '#contract/messages.ts';
 import type { PlatformSettings } from '#contract/settings.ts';
-import { looksLikeEmail } from '#site/features/auth/auth-checks.ts';
 
 /** Text inputs hold strings: the numbers are parsed on saving. */
 export type SettingsForm = Omit<PlatformSettings, 'premiumPrice' | 'maxListingsPerUser'> & {
@@ -14,9 +19,6 @@ export type SettingsForm = Omit<PlatformSettings, 'premiumPrice' | 'maxListingsP
 
 export type SettingsErrors = Partial<Record<keyof PlatformSettings, string>>;
 
-export const TEXT_LIMITS = { siteName: 80, siteDescription: 300, maintenanceText: 1000, contactEmail: 254 } as const;
-
-const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 const WHOLE_NUMBER = /^\d+$/;
 const AMOUNT = /^\d+(?:[.,]\d{1,2})?$/;
 
@@ -29,7 +31,7 @@ export function toForm(settings: PlatformSettings): SettingsForm {
 }
 
 export function isHexColor(value: string): boolean {
-  return HEX_COLOR.test(value);
+  return HEX_COLOR_PATTERN.test(value);
 }
 
 /** The field's message, or undefined when it is fine. */
@@ -61,7 +63,7 @@ export function checkField<K extends keyof PlatformSettings>(key: K, form: Setti
     }
     case 'primaryColor':
     case 'secondaryColor':
-      return HEX_COLOR.test(value as string) ? undefined : MSG.hexColor;
+      return HEX_COLOR_PATTERN.test(value as string) ? undefined : MSG.hexColor;
     default:
       return undefined;
   }

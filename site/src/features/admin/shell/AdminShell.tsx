@@ -22,7 +22,7 @@ import { BRAND } from '#site/lib/brand.ts';
 import { toast } from '#site/stores/toasts.ts';
 import { adminLogout } from '../admin-api.ts';
 import { SECTIONS } from '../sections.ts';
-import { toastFailure } from '../ui/toast-error.ts';
+import { toastFailure } from '#site/lib/toast-error.ts';
 import BrandMark from './BrandMark.tsx';
 import { isSignedOut, useAdminSession } from './session.ts';
 import ThemeToggle from './ThemeToggle.tsx';

@@ -3,12 +3,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { REGION_NAMES, REGIONS, type RegionFilter } from '#contract/regions.ts';
 import { fetchAdminStables } from '../admin-api.ts';
-import EmptyState from '../ui/EmptyState.tsx';
-import { FilterBar, FilterSelect, SearchBox } from '../ui/FilterControls.tsx';
-import LoadError from '../ui/LoadError.tsx';
-import ScreenHeader from '../ui/ScreenHeader.tsx';
-import { SkeletonList } from '../ui/Skeleton.tsx';
-import { useDebouncedSearch, useUrlFilters } from '../ui/url-filters.ts';
+import EmptyState from '#site/components/ui/EmptyState.tsx';
+import { FilterBar, FilterSelect, SearchBox } from '#site/components/ui/FilterControls.tsx';
+import LoadError from '#site/components/ui/LoadError.tsx';
+import ScreenHeader from '#site/components/ui/ScreenHeader.tsx';
+import { SkeletonList } from '#site/components/ui/Skeleton.tsx';
+import { useDebouncedSearch, useUrlFilters } from '#site/lib/url-filters.ts';
 import { listingCountLabel } from './stable-format.ts';
 import StableRow, { ROW_GRID } from './StableRow.tsx';
 

@@ -5,8 +5,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '#contract/types.ts';
 import { toast } from '#site/stores/toasts.ts';
 import { deleteUser } from '../admin-api.ts';
-import Dialog from '../ui/Dialog.tsx';
-import { toastFailure } from '../ui/toast-error.ts';
+import Dialog from '#site/components/ui/Dialog.tsx';
+import { toastFailure } from '#site/lib/toast-error.ts';
 import { displayName } from './user-form.ts';
 import { invalidateAfterUserChange } from './users-query.ts';
 

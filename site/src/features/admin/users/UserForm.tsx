@@ -7,10 +7,10 @@ import { useEffect, useRef, useState, type InputHTMLAttributes, type SubmitEvent
 import { PASSWORD_MIN_LENGTH } from '#contract/limits.ts';
 import type { PublicUser } from '#contract/types.ts';
 import { ApiError } from '#site/lib/api.ts';
-import { FieldMessages, fieldDescribedBy } from '#site/features/auth/FormField.tsx';
+import { FieldMessages, fieldDescribedBy } from '#site/components/ui/FormField.tsx';
 import { toast } from '#site/stores/toasts.ts';
 import { createUser, updateUser } from '../admin-api.ts';
-import { toastFailure } from '../ui/toast-error.ts';
+import { toastFailure } from '#site/lib/toast-error.ts';
 import {
   checkUserForm,
   initialValues,

@@ -3,7 +3,7 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from '#contract/limits.ts';
 import { MSG } from '#contract/messages.ts';
 import type { PublicUser } from '#contract/types.ts';
-import { looksLikeEmail } from '#site/features/auth/auth-checks.ts';
+import { looksLikeEmail } from '#contract/email.ts';
 import type { UserInput } from '../admin-api.ts';
 
 export const TEXT_FIELDS = ['email', 'username', 'password', 'firstName', 'lastName', 'phone'] as const;

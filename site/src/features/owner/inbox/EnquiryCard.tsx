@@ -8,7 +8,7 @@ import type { OwnerEnquiryDto } from '#contract/owner.ts';
 import { updateOwnerEnquiry } from '#site/lib/api.ts';
 import { formatDate } from '#site/lib/format.ts';
 import { toast } from '#site/stores/toasts.ts';
-import { toastFailure } from '#site/features/admin/ui/toast-error.ts';
+import { toastFailure } from '#site/lib/toast-error.ts';
 import { usePatchEnquiry } from '../queries.ts';
 import { enquiryMailto, enquiryTel, formatDateTime } from './enquiry-links.ts';
 

@@ -2,12 +2,12 @@
 // listing and "nur ungelesene" (kept in the address bar).
 import { useId } from 'react';
 import { formatCount } from '#site/lib/format.ts';
-import LoadError from '#site/features/admin/ui/LoadError.tsx';
-import ScreenHeader from '#site/features/admin/ui/ScreenHeader.tsx';
-import { SkeletonBlock } from '#site/features/admin/ui/Skeleton.tsx';
-import { useUrlFilters } from '#site/features/admin/ui/url-filters.ts';
+import LoadError from '#site/components/ui/LoadError.tsx';
+import ScreenHeader from '#site/components/ui/ScreenHeader.tsx';
+import { SkeletonBlock } from '#site/components/ui/Skeleton.tsx';
+import { useUrlFilters } from '#site/lib/url-filters.ts';
 import { useOwnerEnquiries, useOwnListings } from '../queries.ts';
-import { SelectField } from '../ui/Fields.tsx';
+import { SelectField } from '#site/components/ui/Fields.tsx';
 import EnquiryCard from './EnquiryCard.tsx';
 
 export default function InboxScreen() {

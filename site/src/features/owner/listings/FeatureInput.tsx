@@ -3,7 +3,7 @@
 import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { LISTING_FEATURE_MAX, LISTING_FEATURES_MAX } from '#contract/owner.ts';
-import { FieldMessages } from '#site/features/auth/FormField.tsx';
+import { FieldMessages } from '#site/components/ui/FormField.tsx';
 
 interface Props {
   value: string[];

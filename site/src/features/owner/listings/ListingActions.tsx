@@ -8,8 +8,8 @@ import type { OwnListingDto } from '#contract/owner.ts';
 import { countryOf } from '#contract/regions.ts';
 import { deleteListing, duplicateListing, pauseListing, resumeListing } from '#site/lib/api.ts';
 import { toast } from '#site/stores/toasts.ts';
-import Dialog from '#site/features/admin/ui/Dialog.tsx';
-import { toastFailure } from '#site/features/admin/ui/toast-error.ts';
+import Dialog from '#site/components/ui/Dialog.tsx';
+import { toastFailure } from '#site/lib/toast-error.ts';
 import { useRefreshOwner } from '../queries.ts';
 
 interface Props {

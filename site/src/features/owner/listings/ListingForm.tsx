@@ -6,17 +6,12 @@ import { useState, type SubmitEvent } from 'react';
 import { Link } from 'wouter';
 import { ListingBody, type OwnListingDto, type OwnStableDto } from '#contract/owner.ts';
 import { STALL_TYPE_LABELS, STALL_TYPES, type StallType } from '#contract/stall-types.ts';
+import { fieldErrors } from '#contract/field-errors.ts';
 import { ApiError } from '#site/lib/api.ts';
-import { FormField } from '#site/features/auth/FormField.tsx';
-import { toastFailure } from '#site/features/admin/ui/toast-error.ts';
-import {
-  fieldErrorsOf,
-  listingFormValues,
-  listingInput,
-  type FieldErrors,
-  type ListingFormValues,
-} from '../owner-form.ts';
-import { FormSection, SelectField, TextAreaField } from '../ui/Fields.tsx';
+import { FormField } from '#site/components/ui/FormField.tsx';
+import { toastFailure } from '#site/lib/toast-error.ts';
+import { listingFormValues, listingInput, type FieldErrors, type ListingFormValues } from '../owner-form.ts';
+import { FormSection, SelectField, TextAreaField } from '#site/components/ui/Fields.tsx';
 import FeatureInput from './FeatureInput.tsx';
 
 interface Props {
@@ -56,7 +51,7 @@ export default function ListingForm({ stables, listing, initialStableId, submitL
     event.preventDefault();
     const parsed = ListingBody.safeParse(listingInput(values));
     if (!parsed.success) {
-      const found = fieldErrorsOf(parsed.error);
+      const found = fieldErrors(parsed.error);
       setErrors(found);
       const first = Object.keys(found)[0];
       if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();

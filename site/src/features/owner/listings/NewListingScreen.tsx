@@ -4,9 +4,9 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { createListing } from '#site/lib/api.ts';
 import { toast } from '#site/stores/toasts.ts';
-import LoadError from '#site/features/admin/ui/LoadError.tsx';
+import LoadError from '#site/components/ui/LoadError.tsx';
 import { useOwnStables, useRefreshOwner } from '../queries.ts';
-import { FormSkeleton } from '../stables/StableScreen.tsx';
+import FormSkeleton from '../ui/FormSkeleton.tsx';
 import ListingForm from './ListingForm.tsx';
 import ReviewNotice from './ReviewNotice.tsx';
 

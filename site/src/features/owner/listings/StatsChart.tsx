@@ -3,8 +3,8 @@
 // numbers are in a table behind "Zahlen als Tabelle".
 import { STATS_DAYS, type ListingStatsDto } from '#contract/owner.ts';
 import { formatCount, formatDate } from '#site/lib/format.ts';
-import LoadError from '#site/features/admin/ui/LoadError.tsx';
-import { SkeletonBlock } from '#site/features/admin/ui/Skeleton.tsx';
+import LoadError from '#site/components/ui/LoadError.tsx';
+import { SkeletonBlock } from '#site/components/ui/Skeleton.tsx';
 import { useListingStats } from '../queries.ts';
 
 const WIDTH = 600;

@@ -6,8 +6,8 @@ import type { OwnStableDto } from '#contract/owner.ts';
 import { ApiError, deleteStable } from '#site/lib/api.ts';
 import { formatCount } from '#site/lib/format.ts';
 import { toast } from '#site/stores/toasts.ts';
-import Dialog from '#site/features/admin/ui/Dialog.tsx';
-import { toastFailure } from '#site/features/admin/ui/toast-error.ts';
+import Dialog from '#site/components/ui/Dialog.tsx';
+import { toastFailure } from '#site/lib/toast-error.ts';
 
 interface Props {
   stable: OwnStableDto | null;

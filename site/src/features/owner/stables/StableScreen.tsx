@@ -10,10 +10,9 @@ import { DACH_BOUNDS, StableBody, type OwnStableDto } from '#contract/owner.ts';
 import { REGION_NAMES, REGIONS, type Region } from '#contract/regions.ts';
 import { ApiError, createStable, updateStable } from '#site/lib/api.ts';
 import { toast } from '#site/stores/toasts.ts';
-import { FormField } from '#site/features/auth/FormField.tsx';
 import ScreenError from '../ui/ScreenError.tsx';
-import { SkeletonBlock } from '#site/features/admin/ui/Skeleton.tsx';
-import { toastFailure } from '#site/features/admin/ui/toast-error.ts';
+import FormSkeleton from '../ui/FormSkeleton.tsx';
+import { toastFailure } from '#site/lib/toast-error.ts';
 import {
   parseCoordinate,
   stableErrors,
@@ -25,8 +24,8 @@ import {
 import PinMap from '../PinMap.tsx';
 import { useOwnStable, useRefreshOwner } from '../queries.ts';
 import { useOwnerSettings } from '../settings.ts';
-import { FieldMessages } from '#site/features/auth/FormField.tsx';
-import { FormSection, SelectField, TextAreaField } from '../ui/Fields.tsx';
+import { FieldMessages, FormField } from '#site/components/ui/FormField.tsx';
+import { FormSection, SelectField, TextAreaField } from '#site/components/ui/Fields.tsx';
 
 export default function StableScreen({ id }: { id?: number }) {
   if (id === undefined) return <StableForm />;
@@ -47,21 +46,6 @@ function EditStable({ id }: { id: number }) {
     );
   }
   return <StableForm key={stable.data.id} stable={stable.data} />;
-}
-
-export function FormSkeleton({ title }: { title: string }) {
-  return (
-    <div aria-busy="true">
-      <h1 className="mb-6 text-2xl font-bold tracking-tight">{title}</h1>
-      <p className="sr-only" role="status">
-        Wird geladen …
-      </p>
-      <div className="grid gap-4" data-testid="owner-skeleton">
-        <SkeletonBlock className="h-48 w-full" />
-        <SkeletonBlock className="h-72 w-full" />
-      </div>
-    </div>
-  );
 }
 
 function StableForm({ stable }: { stable?: OwnStableDto }) {

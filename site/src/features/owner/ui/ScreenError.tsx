@@ -2,7 +2,7 @@
 // another tab) leads back to the overview; anything else offers to try again.
 import { Link } from 'wouter';
 import { ApiError } from '#site/lib/api.ts';
-import LoadError from '#site/features/admin/ui/LoadError.tsx';
+import LoadError from '#site/components/ui/LoadError.tsx';
 
 interface Props {
   what: string;

@@ -1,4 +1,4 @@
-// Loading placeholders of the admin screens: cards and rows, hidden from assistive technology.
+// Loading placeholders of the signed-in screens: blocks, cards and rows, hidden from assistive technology.
 export function SkeletonBlock({ className = '' }: { className?: string }) {
   return <div aria-hidden="true" className={`animate-pulse rounded-lg bg-stone-200 dark:bg-stone-800 ${className}`} />;
 }

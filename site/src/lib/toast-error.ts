@@ -1,6 +1,7 @@
-// The spec's error toast of a failed admin change: "Fehler" with the server's message or a fallback.
-import { ApiError } from '#site/lib/api.ts';
-import { toast } from '#site/stores/toasts.ts';
+// The spec's error toast of a failed change in the back office or owner area: "Fehler" with the server's message
+// or a fallback.
+import { ApiError } from './api.ts';
+import { toast } from '../stores/toasts.ts';
 
 export function toastFailure(error: unknown, fallback: string): void {
   const message = error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;

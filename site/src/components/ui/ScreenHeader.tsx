@@ -1,4 +1,4 @@
-// The heading block of an admin screen: title, a short description and optional actions on the right.
+// The heading block of a back-office or owner screen: title, a short description and optional actions on the right.
 import type { ReactNode } from 'react';
 
 export default function ScreenHeader({

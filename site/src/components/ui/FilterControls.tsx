@@ -1,4 +1,4 @@
-// The controls above an admin list: a labelled search box and labelled filter selects, in one wrapping row.
+// The controls above a back-office list: a labelled search box and labelled filter selects, in one wrapping row.
 import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 

@@ -1,5 +1,5 @@
-// A labelled input of the sign-in forms with its hint and its error below it; password inputs get a
-// show/hide toggle.
+// A labelled input with its hint and its error below it (the forms of sign-in, account, owner area and back
+// office); password inputs get a show/hide toggle.
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 

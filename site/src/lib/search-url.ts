@@ -60,11 +60,14 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
 
 /** Free text as the API takes it: control characters (which the database refuses) become spaces, at most 200 characters. */
 function text(value: string | null): string {
-  return (value ?? '')
-    .replace(/[\u0000-\u001f\u007f]/g, ' ')
-    .trim()
-    .slice(0, TEXT_LIMITS.search)
-    .trim();
+  return (
+    (value ?? '')
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point: exactly C0 and DEL.
+      .replace(/[\u0000-\u001f\u007f]/g, ' ')
+      .trim()
+      .slice(0, TEXT_LIMITS.search)
+      .trim()
+  );
 }
 
 function orderedAmenities(keys: Iterable<string>): AmenityFilterKey[] {

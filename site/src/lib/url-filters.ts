@@ -1,4 +1,4 @@
-// Filter state of an admin list kept in the address bar's query string (so links, reloads and the back
+// Filter state of a back-office or owner list kept in the address bar's query string (so links, reloads and the back
 // button keep it), and a search box that writes its text there only after the typing pauses.
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';

@@ -1,7 +1,7 @@
-// Labelled textarea and select of the owner forms, styled and wired (error, hint, aria) like the sign-in
-// forms' FormField, which the owner forms use for plain inputs.
+// Labelled textarea and select, styled and wired (error, hint, aria) like FormField, which forms use for plain
+// inputs, and the titled section of a long form.
 import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { FieldMessages, fieldDescribedBy } from '#site/features/auth/FormField.tsx';
+import { FieldMessages, fieldDescribedBy } from './FormField.tsx';
 
 interface Common {
   id: string;

@@ -1,6 +1,6 @@
-// What the two sign-in forms share: reading a form's text fields, focusing the first invalid one, and the
-// failure toast's wording for API errors and lost connections.
-import { ApiError } from '#site/lib/api.ts';
+// What the forms share: reading a form's text fields, focusing the first invalid one, and the failure
+// toast's wording for API errors and lost connections.
+import { ApiError } from './api.ts';
 
 export function textValues<K extends string>(form: HTMLFormElement, fields: readonly K[]): Record<K, string> {
   const data = new FormData(form);
