@@ -2,6 +2,7 @@
 // around the one database connection.
 import path from 'node:path';
 import type { Knex } from 'knex';
+import { createDashboardService, type DashboardService } from './account/dashboard.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/connection.ts';
 import type { Logger } from './log.ts';
@@ -17,6 +18,7 @@ export interface Services {
   knex: Knex;
   settings: SettingsService;
   listings: ListingService;
+  dashboard: DashboardService;
   media: MediaStorage;
   mail: Mailer;
 }
@@ -30,6 +32,7 @@ export function createServices(config: Config, db: Database, log: Logger): Servi
     knex: db.knex,
     settings: createSettingsService(db.knex),
     listings: createListingService(db.knex, media),
+    dashboard: createDashboardService(db.knex),
     media,
     mail: createMailer(config, log),
   };

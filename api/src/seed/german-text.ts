@@ -22,11 +22,6 @@ export function articleOf(stableName: string): 'der' | 'die' | 'das' {
   return ARTICLES.find(([prefix]) => stableName.startsWith(`${prefix} `))?.[1] ?? 'der';
 }
 
-/** Dative form of the article ("auf dem Reitstall", "in der Pferdepension"). */
-export function dativeArticleOf(stableName: string): 'dem' | 'der' {
-  return articleOf(stableName) === 'die' ? 'der' : 'dem';
-}
-
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -1,0 +1,30 @@
+// What the signed-in user's dashboard page shows, read in one place: the page reaches it through Services
+// (Astro.locals.services.dashboard) instead of querying the database itself.
+import type { Knex } from 'knex';
+import type { SentEnquiryDto } from '#contract/account.ts';
+import { ownStables, summarise, type OwnerOverview } from '../users/account.ts';
+import { sentEnquiries, unreadEnquiryCount } from './sent-enquiries.ts';
+
+export interface Dashboard {
+  /** The owner's stables and listings by status; null for users who own no stable. */
+  owner: OwnerOverview | null;
+  unreadEnquiries: number;
+  sentEnquiries: SentEnquiryDto[];
+}
+
+export interface DashboardService {
+  overview(user: { id: number; isStableOwner: boolean }): Promise<Dashboard>;
+}
+
+export function createDashboardService(knex: Knex): DashboardService {
+  return {
+    async overview(user) {
+      const [owner, unreadEnquiries, sent] = await Promise.all([
+        user.isStableOwner ? ownStables(knex, user.id).then(summarise) : null,
+        user.isStableOwner ? unreadEnquiryCount(knex, user.id) : 0,
+        sentEnquiries(knex, user.id),
+      ]);
+      return { owner, unreadEnquiries, sentEnquiries: sent };
+    },
+  };
+}
