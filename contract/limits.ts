@@ -8,6 +8,13 @@ export const FEATURED_LIMIT = 6;
 export const FEATURED_MAX_LIMIT = 24;
 export const SEARCH_PAGE_SIZE = 24;
 export const SEARCH_MAX_PAGE_SIZE = 100;
+/**
+ * The deepest OFFSET the search accepts: 10 pages of 24 by number; further pages follow the cursor of the page
+ * before (X-Next-Cursor), which costs the same at page 5,000 as at page 2.
+ */
+export const SEARCH_MAX_OFFSET = 240;
+/** Free-text matches are counted up to this many; above it the total reads "über 10.000". */
+export const SEARCH_COUNT_CAP = 10_000;
 export const SEARCH_SKELETON_CARDS = 9;
 export const STRUCTURED_DATA_MAX_ITEMS = 10;
 

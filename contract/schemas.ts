@@ -7,6 +7,7 @@ import {
   FEATURED_MAX_LIMIT,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  SEARCH_MAX_OFFSET,
   SEARCH_MAX_PAGE_SIZE,
   SEARCH_PAGE_SIZE,
   TEXT_LIMITS,
@@ -15,6 +16,7 @@ import {
 import { MSG } from './messages.ts';
 import { PRICE_RANGES } from './price-bands.ts';
 import { REGIONS } from './regions.ts';
+import { decodeCursor, INVALID_CURSOR } from './search-cursor.ts';
 import { SORT_ORDERS } from './sort.ts';
 import { STALL_TYPES } from './stall-types.ts';
 
@@ -34,6 +36,12 @@ export function optionalText(max: number) {
     .nullish()
     .transform((v) => (v ? v : undefined));
 }
+
+// eslint-disable-next-line no-control-regex -- deliberate: control characters are never part of a search
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/u;
+
+/** A search term: trimmed text without control characters (a NUL would otherwise reach the database). */
+const searchText = optionalText(TEXT_LIMITS.search).refine((v) => !v || !CONTROL_CHARACTER.test(v), MSG.invalidInput);
 
 export const email = z
   .string({ error: MSG.emailInvalid })
@@ -100,18 +108,41 @@ const csv = <T extends string>(values: readonly [T, ...T[]], message: string) =>
 const filterValue = <T extends string>(values: readonly [T, ...T[]], message: string) =>
   z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.enum(values, { error: message }).optional());
 
-export const ListingSearchQuery = z.object({
-  region: filterValue(REGIONS, MSG.invalidRegion),
-  search: optionalText(TEXT_LIMITS.search),
-  location: optionalText(TEXT_LIMITS.search),
-  stallType: filterValue(STALL_TYPES, MSG.invalidStallType),
-  // An unencoded "600+" in a query string arrives as "600 ".
-  priceRange: z.preprocess((v) => (v === '600 ' ? '600+' : v), filterValue(PRICE_RANGES, MSG.invalidPriceRange)),
-  amenities: csv(AMENITY_FILTER_KEYS, MSG.invalidAmenity).optional(),
-  sort: filterValue(SORT_ORDERS, MSG.invalidSort),
-  limit: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-});
+export const ListingSearchQuery = z
+  .object({
+    region: filterValue(REGIONS, MSG.invalidRegion),
+    search: searchText,
+    location: optionalText(TEXT_LIMITS.search),
+    stallType: filterValue(STALL_TYPES, MSG.invalidStallType),
+    // An unencoded "600+" in a query string arrives as "600 ".
+    priceRange: z.preprocess((v) => (v === '600 ' ? '600+' : v), filterValue(PRICE_RANGES, MSG.invalidPriceRange)),
+    amenities: csv(AMENITY_FILTER_KEYS, MSG.invalidAmenity).optional(),
+    sort: filterValue(SORT_ORDERS, MSG.invalidSort),
+    limit: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
+    offset: z.coerce
+      .number({ error: MSG.invalidOffset })
+      .int(MSG.invalidOffset)
+      .min(0, MSG.invalidOffset)
+      .max(SEARCH_MAX_OFFSET, MSG.offsetTooDeep)
+      .default(0),
+    /** Where the page starts: the X-Next-Cursor of the page before; sort and filters must be the same. */
+    cursor: z
+      .string()
+      .optional()
+      .transform((text, ctx) => {
+        if (text === undefined || text === '') return undefined;
+        const cursor = decodeCursor(text);
+        if (!cursor) ctx.addIssue({ code: 'custom', message: INVALID_CURSOR });
+        return cursor;
+      }),
+  })
+  .superRefine((query, ctx) => {
+    if (!query.cursor) return;
+    if (query.offset !== 0) ctx.addIssue({ code: 'custom', path: ['offset'], message: MSG.offsetWithCursor });
+    if (query.cursor.sort !== (query.sort ?? 'relevance')) {
+      ctx.addIssue({ code: 'custom', path: ['cursor'], message: INVALID_CURSOR });
+    }
+  });
 export type ListingSearchQuery = z.infer<typeof ListingSearchQuery>;
 
 export const FeaturedQuery = z.object({
@@ -236,12 +267,12 @@ export const ListingPremiumBody = z.object({
 });
 
 export const AdminUserQuery = z.object({
-  search: optionalText(TEXT_LIMITS.search),
+  search: searchText,
   role: filterValue(['admin', 'stable_owner', 'user'] as const, 'Unbekannte Rolle'),
 });
 
 export const AdminListingQuery = z.object({
-  search: optionalText(TEXT_LIMITS.search),
+  search: searchText,
   status: filterValue(LISTING_STATUSES, MSG.invalidStatus),
   region: filterValue(REGIONS, MSG.invalidRegion),
   /** The listings of one stable (the stables screen links here). */
@@ -249,10 +280,10 @@ export const AdminListingQuery = z.object({
 });
 
 export const AdminStableQuery = z.object({
-  search: optionalText(TEXT_LIMITS.search),
+  search: searchText,
   region: filterValue(REGIONS, MSG.invalidRegion),
 });
 
 export const AdminContactQuery = z.object({
-  search: optionalText(TEXT_LIMITS.search),
+  search: searchText,
 });

@@ -9,7 +9,7 @@ import type { AppContext, AppState } from '../http/context.ts';
 import { badRequest } from '../http/errors.ts';
 import { handle } from '../http/validate.ts';
 import { presentListing } from '../listings/presenter.ts';
-import { publicListingsWithStable } from '../listings/search.ts';
+import { publicListingsWithStable } from '../listings/service.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import { loadListingImages } from '../photos/service.ts';
 

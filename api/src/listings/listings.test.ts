@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AMENITY_FILTER_KEYS, STABLE_AMENITIES } from '#contract/amenities.ts';
 import type { ListingDto } from '#contract/types.ts';
-import { buildListing, buildStable } from '#test/factories.ts';
+import { buildListing, buildStable, signInAs } from '#test/factories.ts';
 import { startTestServer, type TestClient, type TestResponse, type TestServer } from '#test/server.ts';
 import { HOME_TIME_ZONE } from '#contract/limits.ts';
 
@@ -701,26 +701,59 @@ describe('GET /api/listings/:id', () => {
     expect(res.text).not.toMatch(INTERNAL);
   });
 
-  it('counts one view per request and answers the new count', async () => {
+  /** Another browser on the same address is another visitor. */
+  const as = (browser: string) => ({ 'User-Agent': `Testbrowser/${browser}` });
+
+  it('counts a view once per visitor and day and answers the new count', async () => {
     const listing = await buildListing(knex, { stableId, viewCount: 41 });
-    const first = await client.get<ListingDto>(`/api/listings/${listing.id}`);
+    const first = await client.get<ListingDto>(`/api/listings/${listing.id}`, as('a'));
     expect(first.body.viewCount).toBe(42);
-    const second = await client.get<ListingDto>(`/api/listings/${listing.id}`);
-    expect(second.body.viewCount).toBe(43);
+    const again = await client.get<ListingDto>(`/api/listings/${listing.id}`, as('a'));
+    expect(again.body.viewCount).toBe(42);
+    const other = await client.get<ListingDto>(`/api/listings/${listing.id}`, as('b'));
+    expect(other.body.viewCount).toBe(43);
     expect(await viewsOf(listing.id)).toBe(43);
+  });
+
+  it('counts a signed-in user once, whatever browser they use', async () => {
+    const listing = await buildListing(knex, { stableId });
+    const user = server.client();
+    await signInAs(user, knex);
+    await user.get(`/api/listings/${listing.id}`, as('phone'));
+    await user.get(`/api/listings/${listing.id}`, as('laptop'));
+    expect(await viewsOf(listing.id)).toBe(1);
   });
 
   it("adds the views to today's listing_view_days row", async () => {
     const listing = await buildListing(knex, { stableId });
-    await client.get(`/api/listings/${listing.id}`);
-    await client.get(`/api/listings/${listing.id}`);
-    await client.get(`/api/listings/${listing.id}`);
+    for (const browser of ['a', 'b', 'c', 'a']) await client.get(`/api/listings/${listing.id}`, as(browser));
     expect(await dayRows(listing.id)).toEqual([{ day: today(), views: 3 }]);
   });
 
-  it('loses no view when many arrive at once', async () => {
+  it('stores no address or browser, only a hash that differs per visitor', async () => {
     const listing = await buildListing(knex, { stableId });
-    const responses = await Promise.all(Array.from({ length: 12 }, () => client.get(`/api/listings/${listing.id}`)));
+    await client.get(`/api/listings/${listing.id}`, as('a'));
+    await client.get(`/api/listings/${listing.id}`, as('b'));
+    const rows = await knex('listing_view_visitors').where({ listingId: listing.id }).select('visitor');
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row.visitor).toHaveLength(16);
+      expect(Buffer.from(row.visitor).toString('latin1')).not.toMatch(/127\.0\.0\.1|Testbrowser/);
+    }
+  });
+
+  it('keeps view_count out of every index, so counting a view rewrites no index entry of listings', async () => {
+    const { rows } = await knex.raw(
+      `SELECT indexname FROM pg_indexes WHERE tablename = 'listings' AND indexdef LIKE '%view_count%'`,
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it('loses no view when many visitors arrive at once', async () => {
+    const listing = await buildListing(knex, { stableId });
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => client.get(`/api/listings/${listing.id}`, as(String(i)))),
+    );
     expect(responses.every((r) => r.status === 200)).toBe(true);
     expect(await viewsOf(listing.id)).toBe(12);
     expect(await dayRows(listing.id)).toEqual([{ day: today(), views: 12 }]);

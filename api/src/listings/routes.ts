@@ -1,10 +1,12 @@
-// Public listing endpoints: search (total in X-Total-Count), the home page's featured list and the detail,
-// which counts a view.
+// Public listing endpoints: search (total in X-Total-Count, the next page's cursor in X-Next-Cursor), the home
+// page's featured list and the detail, which counts a view once per visitor and day.
 import Router from '@koa/router';
+import { encodeCursor } from '#contract/search-cursor.ts';
 import { FeaturedQuery, IdParam, ListingBatchQuery, ListingSearchQuery } from '#contract/schemas.ts';
 import type { AppContext, AppState } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import { handle } from '../http/validate.ts';
+import { visitorOf } from './visitor.ts';
 
 export function listingRoutes() {
   const router = new Router<AppState, AppContext>();
@@ -12,8 +14,11 @@ export function listingRoutes() {
   router.get(
     '/api/listings',
     handle({ query: ListingSearchQuery }, async (ctx, { query }) => {
-      const { items, total } = await ctx.services.listings.search(query);
+      const { items, total, exact, next } = await ctx.services.listings.search(query);
+      // Free-text matches are counted up to SEARCH_COUNT_CAP: above it the total is a lower bound ("über").
       ctx.set('X-Total-Count', String(total));
+      ctx.set('X-Total-Count-Exact', String(exact));
+      if (next) ctx.set('X-Next-Cursor', encodeCursor(next));
       ctx.body = items;
     }),
   );
@@ -42,7 +47,7 @@ export function listingRoutes() {
     const { id } = parsed.data;
     const { listings } = ctx.services;
     // HEAD asks whether the page exists; only a real read counts as a view.
-    if (ctx.method === 'GET') await listings.recordView(id);
+    if (ctx.method === 'GET') await listings.recordView(id, visitorOf(ctx));
     const listing = await listings.getPublic(id);
     if (!listing) throw notFound('Stallplatz');
     ctx.body = listing;

@@ -1,17 +1,24 @@
-// The public listing search: turns a parsed ListingSearchQuery into a page query and a count query that share
-// every filter. Text is compared through search_fold() on exactly the expressions the trigram indexes are built on.
+// The public listing search over the listing_search table (migration create_listing_search): one narrow row per
+// public listing, maintained by triggers. A search runs in at most three short statements, each an index scan:
+//   1. the filter's cells and their exact counts (listing_search_cells, at most 3,072 rows);
+//   2. with free text only, a count of the matches capped at SEARCH_COUNT_CAP (exact below it, "über" above);
+//   3. the page: for few matches (at most NARROW_MATCHES) those rows read by cell or text index and sorted; for
+//      filters without text, the first rows of each matching cell in the sort order, merged; otherwise an
+//      index-ordered scan of the sort order's index with a limit, which stops after the page.
+// Pages beyond the first few are reached by a cursor (keyset paging), never by a deep OFFSET.
 import type { Knex } from 'knex';
-import type { QueryBuilder } from 'objection';
 import type { AmenityFilterKey } from '#contract/amenities.ts';
 import { priceBounds, type PriceRange } from '#contract/price-bands.ts';
 import type { Region } from '#contract/regions.ts';
+import { SEARCH_COUNT_CAP } from '#contract/limits.ts';
+import { type SearchCursor, cursorSort } from '#contract/search-cursor.ts';
 import type { ListingSearchQuery } from '#contract/schemas.ts';
 import { isPostalPrefix, searchTerms } from '#contract/search-terms.ts';
 import type { SortOrder } from '#contract/sort.ts';
 import type { StallType } from '#contract/stall-types.ts';
-import { Listing } from '../models/Listing.ts';
+import { cellMatches, filtersCells, filtersGroups, groupOf, type CellFilter } from './cells.ts';
 
-export interface ListingFilters {
+export interface ListingFilters extends CellFilter {
   region?: Region | undefined;
   text?: string | undefined;
   stallType?: StallType | undefined;
@@ -19,18 +26,73 @@ export interface ListingFilters {
   amenities?: readonly AmenityFilterKey[] | undefined;
 }
 
-type ListingQuery = QueryBuilder<Listing, Listing[]>;
+/**
+ * At most this many matches are read and sorted instead of walking a sort index: a walk then visits about
+ * (public listings / matches) index entries per result, which grows too long below this.
+ */
+const NARROW_MATCHES = 4_000;
 
-/** Alias of the joined stable in every query built here (Objection's default for the `stable` relation). */
-const STABLE = 'stable';
+/**
+ * A page filtered by region, price band or stall type, without free text, merges the first rows of each
+ * matching group (one short index-only scan per group) as long as that reads at most about this many index
+ * entries; deeper offset pages walk the sort index.
+ */
+const MERGE_ENTRIES = 20_000;
 
-// Must stay identical to the index expressions of the create_listings and create_stables migrations
-// (listings_search_trgm_idx, stables_search_trgm_idx), or the planner cannot use those indexes.
-const LISTING_TEXT = `search_fold(l.title || ' ' || l.description)`;
-const STABLE_TEXT = `search_fold(s.name || ' ' || s.address || ' ' || s.city || ' ' || s.postal_code)`;
+interface SortKey {
+  /** The expression ordered by, as the order's index is built on it. */
+  expr: string;
+  /** How the key is selected, as `name`: as text where a value must survive the trip to the cursor exactly. */
+  select: string;
+  name: string;
+  /** The cursor's value in a row comparison with `expr`. */
+  param: string;
+}
+
+const KEY = {
+  premium: { expr: 'is_premium', select: 'is_premium', name: 'is_premium', param: '?::boolean' },
+  // The text form keeps a value exact on its trip through the cursor (microseconds would be lost in a
+  // JavaScript Date); it is selected under another name, since ORDER BY would take an output column of the
+  // column's own name for the column and sort by the text instead of using the index.
+  rating: { expr: 'rating', select: 'rating::text AS rating_key', name: 'rating_key', param: '?::numeric' },
+  created: {
+    expr: 'created_at',
+    select: 'created_at::text AS created_key',
+    name: 'created_key',
+    param: '?::timestamptz',
+  },
+  price: { expr: 'price', select: 'price::text AS price_key', name: 'price_key', param: '?::numeric' },
+  // Dearest first, equal prices in the order they were listed: ascending on the negated price keeps one
+  // direction for the whole order (listing_search_price_desc_idx is built on this expression).
+  priceDescending: { expr: '(-price)', select: 'price::text AS price_key', name: 'price_key', param: '-(?::numeric)' },
+  id: { expr: 'listing_id', select: 'listing_id', name: 'listing_id', param: '?::integer' },
+} satisfies Record<string, SortKey>;
+
+/**
+ * Each order's keys (the last makes it total, so pages never overlap) and its one direction: every order is
+ * all ascending or all descending, so one row comparison pages it and one index delivers it.
+ */
+const ORDERS: Record<SortOrder, { keys: SortKey[]; descending: boolean }> = {
+  relevance: { keys: [KEY.premium, KEY.rating, KEY.created, KEY.id], descending: true },
+  price_asc: { keys: [KEY.price, KEY.id], descending: false },
+  price_desc: { keys: [KEY.priceDescending, KEY.id], descending: false },
+  rating: { keys: [KEY.rating, KEY.created, KEY.id], descending: true },
+  newest: { keys: [KEY.created, KEY.id], descending: true },
+};
+
+type KeyRow = Record<string, string | number | boolean>;
+
+export interface SearchPage {
+  ids: number[];
+  /** Matches of the filters; a lower bound when `exact` is false (free text above SEARCH_COUNT_CAP). */
+  total: number;
+  exact: boolean;
+  /** Where the next page starts, or null on the last page. */
+  next: SearchCursor | null;
+}
 
 /** The search box wins over the home page's location field when both are set. */
-function filtersOf(
+export function filtersOf(
   query: Pick<ListingSearchQuery, 'region' | 'search' | 'location' | 'stallType' | 'priceRange' | 'amenities'>,
 ): ListingFilters {
   return {
@@ -47,86 +109,187 @@ function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function whereTerm(query: ListingQuery, term: string): void {
-  if (isPostalPrefix(term)) {
-    // Digits are a postal-code prefix: served by stables_postal_code_prefix_idx (text_pattern_ops).
-    query.where(`${STABLE}.postalCode`, 'like', `${term}%`);
-    return;
-  }
-  // One id set per term, built from both trigram indexes: an OR across the joined tables could use neither.
-  const pattern = escapeLike(term);
-  query.whereRaw(
-    `listings.id IN (
-      SELECT l.id FROM listings l WHERE ${LISTING_TEXT} LIKE '%' || search_fold(?) || '%'
-      UNION
-      SELECT l.id FROM listings l JOIN stables s ON s.id = l.stable_id WHERE ${STABLE_TEXT} LIKE '%' || search_fold(?) || '%'
-    )`,
-    [pattern, pattern],
+interface Condition {
+  sql: string;
+  bindings: Knex.RawBinding[];
+}
+
+/**
+ * Digits are a postal-code prefix (listing_search_postal_code_idx); words match anywhere in the folded text
+ * (listing_search_doc_trgm_idx), so "box" finds "Innenbox" and "Muenchen" finds "München". `indexed: false`
+ * writes the same tests on expressions no index serves (`column || ''`): for a walk along a sort order's index,
+ * where the planner must not read every match through the text index and sort them all instead.
+ */
+function textConditions(text: string | undefined, indexed: boolean): Condition[] {
+  const column = (name: string) => (indexed ? name : `(${name} || '')`);
+  return searchTerms(text).map((term) =>
+    isPostalPrefix(term)
+      ? { sql: `${column('postal_code')} LIKE ?`, bindings: [`${term}%`] }
+      : { sql: `${column('doc')} LIKE '%' || search_fold(?) || '%'`, bindings: [escapeLike(term)] },
   );
 }
 
-/** Applies the filters to a public listing query that has its stable joined as `stable`. */
-export function applyFilters(query: ListingQuery, filters: ListingFilters): void {
-  if (filters.region) query.where(`${STABLE}.region`, filters.region);
-  for (const term of searchTerms(filters.text)) whereTerm(query, term);
-  if (filters.stallType) query.where('listings.stallType', filters.stallType);
-  if (filters.priceRange) {
-    const { min, max } = priceBounds(filters.priceRange);
-    query.where('listings.pricePerMonth', '>=', min);
-    if (max !== null) query.where('listings.pricePerMonth', '<', max);
+/**
+ * The band of a price filter as a range of the price itself: redundant with the cell, but it lets the price
+ * orders' indexes start at the band instead of walking past every cheaper (or dearer) listing.
+ */
+function priceCondition(range: PriceRange | undefined): Condition[] {
+  if (!range) return [];
+  const { min, max } = priceBounds(range);
+  return max === null
+    ? [{ sql: 'price >= ?', bindings: [min] }]
+    : [{ sql: 'price >= ? AND price < ?', bindings: [min, max] }];
+}
+
+function where(conditions: readonly Condition[]): Condition {
+  if (conditions.length === 0) return { sql: 'TRUE', bindings: [] };
+  return { sql: conditions.map((c) => `(${c.sql})`).join(' AND '), bindings: conditions.flatMap((c) => c.bindings) };
+}
+
+interface GroupCount {
+  group: number;
+  /** Listings in the group, and how many of them pass the filter. */
+  all: number;
+  matching: number;
+}
+
+interface CellMatch {
+  /** The cells the filter accepts that hold listings, and how many listings they hold together. */
+  cells: number[];
+  total: number;
+  /** Public listings in all. */
+  all: number;
+  /** The groups that hold matching cells. */
+  groups: GroupCount[];
+}
+
+async function matchingCells(knex: Knex, filters: CellFilter): Promise<CellMatch> {
+  const rows = await knex('listing_search_cells')
+    .where('listings', '>', 0)
+    .select<{ cell: number; listings: number }[]>('cell', 'listings');
+  const cells: number[] = [];
+  const groups = new Map<number, GroupCount>();
+  let total = 0;
+  let all = 0;
+  for (const row of rows) {
+    all += row.listings;
+    const group = groups.get(groupOf(row.cell)) ?? { group: groupOf(row.cell), all: 0, matching: 0 };
+    group.all += row.listings;
+    groups.set(group.group, group);
+    if (!cellMatches(row.cell, filters)) continue;
+    cells.push(row.cell);
+    group.matching += row.listings;
+    total += row.listings;
   }
-  // The keys are the contract's amenity flags (typed, and validated by the query schema), i.e. stable columns.
-  for (const amenity of filters.amenities ?? []) query.where(`${STABLE}.${amenity}`, true);
+  return { cells, total, all, groups: [...groups.values()].filter((group) => group.matching > 0) };
 }
 
-/** Sort orders of the contract; the last key makes the order total, so pages never overlap. */
-export function applySort(query: ListingQuery, sort: SortOrder): void {
-  switch (sort) {
-    case 'price_asc':
-      query.orderBy('listings.pricePerMonth', 'asc').orderBy('listings.id', 'asc');
-      return;
-    case 'price_desc':
-      query.orderBy('listings.pricePerMonth', 'desc').orderBy('listings.id', 'asc');
-      return;
-    case 'rating':
-      query
-        .orderBy(`${STABLE}.rating`, 'desc', 'last')
-        .orderBy('listings.createdAt', 'desc')
-        .orderBy('listings.id', 'desc');
-      return;
-    case 'newest':
-      query.orderBy('listings.createdAt', 'desc').orderBy('listings.id', 'desc');
-      return;
-    case 'relevance':
-      query
-        .orderBy('listings.isPremium', 'desc')
-        .orderBy(`${STABLE}.rating`, 'desc', 'last')
-        .orderBy('listings.createdAt', 'desc')
-        .orderBy('listings.id', 'desc');
-      return;
+function orderBy(sort: SortOrder): string {
+  const { keys, descending } = ORDERS[sort];
+  return keys.map((key) => `${key.expr} ${descending ? 'DESC' : 'ASC'}`).join(', ');
+}
+
+/** Rows after the cursor in the sort order: one row comparison, which the order's index serves directly. */
+function after(cursor: SearchCursor): Condition {
+  const { keys, descending } = ORDERS[cursor.sort];
+  const columns = keys.map((key) => key.expr).join(', ');
+  const values = keys.map((key) => key.param).join(', ');
+  return { sql: `(${columns}) ${descending ? '<' : '>'} (${values})`, bindings: [...cursor.after] };
+}
+
+function cursorOf(sort: SortOrder, row: KeyRow): SearchCursor {
+  return cursorSort(
+    sort,
+    ORDERS[sort].keys.map((key) => row[key.name]!),
+  );
+}
+
+export interface SearchRequest {
+  filters: ListingFilters;
+  sort: SortOrder;
+  limit: number;
+  offset: number;
+  cursor?: SearchCursor | undefined;
+  /** Free-text matches are counted up to this many (tests lower it). */
+  countCap?: number;
+  /** Tests set these to take each way to a page on a small dataset. */
+  narrowMatches?: number;
+  mergeEntries?: number;
+}
+
+export async function searchListingIds(knex: Knex, request: SearchRequest): Promise<SearchPage> {
+  const { filters, sort, limit, offset, cursor } = request;
+  const { countCap = SEARCH_COUNT_CAP, narrowMatches = NARROW_MATCHES, mergeEntries = MERGE_ENTRIES } = request;
+  const conditions: Condition[] = [];
+  let total: number;
+  let exact = true;
+
+  const cellFilter = filtersCells(filters);
+  const { cells, total: cellTotal, all, groups } = await matchingCells(knex, filters);
+  total = cellTotal;
+  if (total === 0) return { ids: [], total: 0, exact: true, next: null };
+  if (cellFilter) conditions.push({ sql: 'cell = ANY (?::smallint[])', bindings: [cells] });
+  conditions.push(...priceCondition(filters.priceRange));
+
+  const text = textConditions(filters.text, true);
+  if (text.length > 0) {
+    const filtered = where([...conditions, ...text]);
+    const counted = await knex.raw<{ rows: { n: number }[] }>(
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM listing_search WHERE ${filtered.sql} LIMIT ?) AS matches`,
+      [...filtered.bindings, countCap + 1],
+    );
+    const n = counted.rows[0]!.n;
+    exact = n <= countCap;
+    total = Math.min(n, countCap);
+    if (n === 0) return { ids: [], total: 0, exact: true, next: null };
   }
-}
 
-/** Public listings with their stable, in one statement. */
-export function publicListingsWithStable(knex: Knex): ListingQuery {
-  return Listing.query(knex).modify('publicOnly').withGraphJoined(STABLE);
-}
-
-export interface SearchQueries {
-  /** One page of listings with their stables. */
-  page: ListingQuery;
-  /** The same filters without order and paging, for the total. */
-  count: ListingQuery;
-}
-
-export function buildSearch(knex: Knex, query: ListingSearchQuery): SearchQueries {
-  const filters = filtersOf(query);
-  const page = publicListingsWithStable(knex);
-  applyFilters(page, filters);
-  applySort(page, query.sort ?? 'relevance');
-  page.limit(query.limit).offset(query.offset);
-
-  const count = Listing.query(knex).modify('publicOnly').joinRelated(STABLE);
-  applyFilters(count, filters);
-  return { page, count };
+  const page = where(cursor ? [after(cursor)] : []);
+  const columns = ['listing_id', ...ORDERS[sort].keys.filter((key) => key !== KEY.id).map((key) => key.select)];
+  const sortColumns = 'listing_id, is_premium, rating, created_at, price';
+  const order = orderBy(sort);
+  // One more row than the page tells whether a next page exists.
+  const paging = [limit + 1, offset];
+  const narrow = exact && total <= narrowMatches;
+  // A group's walk reads about (its listings / its matches) entries per row it yields; the global walk as many
+  // for all listings, but only when matches are spread evenly over the order, which a filter on price band or
+  // stall type (correlated with every order) does not promise.
+  const perGroup = limit + 1 + offset;
+  const mergeCost = groups.reduce((sum, group) => sum + (perGroup * group.all) / group.matching, 0);
+  const walkCost = (perGroup * all) / total;
+  const merge =
+    !narrow && text.length === 0 && mergeCost <= mergeEntries && (filtersGroups(filters) || mergeCost < walkCost);
+  const matches = where([...conditions, ...(narrow ? text : textConditions(filters.text, false))]);
+  let statement: string;
+  let bindings: Knex.RawBinding[];
+  if (narrow) {
+    // The few matches first (MATERIALIZED keeps the planner from walking a sort index in search of them).
+    statement = `WITH matches AS MATERIALIZED (SELECT ${sortColumns} FROM listing_search WHERE ${matches.sql})
+       SELECT ${columns.join(', ')} FROM matches WHERE ${page.sql} ORDER BY ${order} LIMIT ? OFFSET ?`;
+    bindings = [...matches.bindings, ...page.bindings, ...paging];
+  } else if (merge) {
+    // Each group's first matching rows in the order (listing_search_group_*_idx), then the page from all.
+    const within = where([...conditions, ...(cursor ? [after(cursor)] : [])]);
+    statement = `SELECT ${columns.join(', ')}
+       FROM unnest(?::integer[]) AS g (grp)
+       CROSS JOIN LATERAL (
+         SELECT ${sortColumns} FROM listing_search
+          WHERE (cell / 64) = g.grp AND ${within.sql} ORDER BY ${order} LIMIT ?
+       ) AS first_rows
+      ORDER BY ${order} LIMIT ? OFFSET ?`;
+    bindings = [groups.map((group) => group.group), ...within.bindings, perGroup, ...paging];
+  } else {
+    statement = `SELECT ${columns.join(', ')} FROM listing_search
+        WHERE ${matches.sql} AND ${page.sql} ORDER BY ${order} LIMIT ? OFFSET ?`;
+    bindings = [...matches.bindings, ...page.bindings, ...paging];
+  }
+  const result = await knex.raw<{ rows: KeyRow[] }>(statement, bindings);
+  const rows = result.rows.slice(0, limit);
+  const more = result.rows.length > limit;
+  return {
+    ids: rows.map((row) => Number(row.listing_id)),
+    total,
+    exact,
+    next: more ? cursorOf(sort, rows.at(-1)!) : null,
+  };
 }

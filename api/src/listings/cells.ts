@@ -1,0 +1,70 @@
+// The search cell: the search filters of one listing packed into one small integer, as the listing_search table
+// stores it (migration create_listing_search). A filter is then the set of cells it accepts, and its exact total
+// the sum of their counts in listing_search_cells. This encoding must match the SQL view listing_search_source.
+import { AMENITY_FILTER_KEYS, type AmenityFilterKey } from '#contract/amenities.ts';
+import { PRICE_RANGES, type PriceRange } from '#contract/price-bands.ts';
+import { REGIONS, type Region } from '#contract/regions.ts';
+import { STALL_TYPES, type StallType } from '#contract/stall-types.ts';
+
+const REGION_UNIT = 1024;
+const BAND_UNIT = 256;
+const STALL_UNIT = 64;
+const AMENITY_MASK = STALL_UNIT - 1;
+
+/**
+ * Cells that differ only in their amenities form a group (region, price band and stall type): cell / 64, as
+ * the group order indexes of listing_search compute it.
+ */
+export const GROUP_SIZE = STALL_UNIT;
+
+export function groupOf(cell: number): number {
+  return Math.floor(cell / GROUP_SIZE);
+}
+
+export interface CellFilter {
+  region?: Region | undefined;
+  priceRange?: PriceRange | undefined;
+  stallType?: StallType | undefined;
+  amenities?: readonly AmenityFilterKey[] | undefined;
+}
+
+export interface CellParts {
+  region: Region;
+  priceRange: PriceRange;
+  stallType: StallType;
+  amenities: readonly AmenityFilterKey[];
+}
+
+function amenityBits(amenities: readonly AmenityFilterKey[]): number {
+  let bits = 0;
+  for (const amenity of amenities) bits |= 1 << AMENITY_FILTER_KEYS.indexOf(amenity);
+  return bits;
+}
+
+export function cellOf(parts: CellParts): number {
+  return (
+    REGIONS.indexOf(parts.region) * REGION_UNIT +
+    PRICE_RANGES.indexOf(parts.priceRange) * BAND_UNIT +
+    STALL_TYPES.indexOf(parts.stallType) * STALL_UNIT +
+    amenityBits(parts.amenities)
+  );
+}
+
+/** Whether a filter sets any of the dimensions of a group (region, price band, stall type). */
+export function filtersGroups(filter: CellFilter): boolean {
+  return Boolean(filter.region || filter.priceRange || filter.stallType);
+}
+
+/** Whether a filter sets any of the dimensions a cell encodes (else every cell matches). */
+export function filtersCells(filter: CellFilter): boolean {
+  return Boolean(filter.region || filter.priceRange || filter.stallType || filter.amenities?.length);
+}
+
+/** Whether a listing in this cell passes the filter: equal where the filter is set, and every amenity asked for. */
+export function cellMatches(cell: number, filter: CellFilter): boolean {
+  if (filter.region && Math.floor(cell / REGION_UNIT) !== REGIONS.indexOf(filter.region)) return false;
+  if (filter.priceRange && Math.floor(cell / BAND_UNIT) % 4 !== PRICE_RANGES.indexOf(filter.priceRange)) return false;
+  if (filter.stallType && Math.floor(cell / STALL_UNIT) % 4 !== STALL_TYPES.indexOf(filter.stallType)) return false;
+  const wanted = amenityBits(filter.amenities ?? []);
+  return (cell & AMENITY_MASK & wanted) === wanted;
+}

@@ -1,0 +1,369 @@
+// The scalable search from outside and inside: keyset paging through X-Next-Cursor for every sort, the limits
+// on OFFSET and cursors, the capped text count, and the search table kept in step with every change of a
+// listing or its stable (the cells' counts and encoding included).
+import type { Knex } from 'knex';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AMENITY_FILTER_KEYS } from '#contract/amenities.ts';
+import { PRICE_RANGES } from '#contract/price-bands.ts';
+import { REGIONS } from '#contract/regions.ts';
+import { SORT_ORDERS, type SortOrder } from '#contract/sort.ts';
+import { STALL_TYPES } from '#contract/stall-types.ts';
+import type { ListingDto } from '#contract/types.ts';
+import { buildListing, buildStable } from '#test/factories.ts';
+import { startTestServer, type TestClient, type TestServer } from '#test/server.ts';
+import { cellOf } from './cells.ts';
+import { searchListingIds } from './search.ts';
+
+let server: TestServer;
+let client: TestClient;
+let knex: Knex;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  client = server.client();
+  knex = server.services.knex;
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+async function emptyListings() {
+  await knex.raw('TRUNCATE listings, stables CASCADE');
+}
+
+/** Listings, or an error body for the 400 cases. */
+async function get(params: Record<string, string>) {
+  return client.get<ListingDto[] & { errors?: Record<string, string> }>(`/api/listings?${new URLSearchParams(params)}`);
+}
+
+/** Every listing of a search, page by page through X-Next-Cursor, and how many requests it took. */
+async function walk(params: Record<string, string>): Promise<{ ids: number[]; requests: number }> {
+  const ids: number[] = [];
+  let cursor: string | null = null;
+  let requests = 0;
+  do {
+    const res = await get(cursor ? { ...params, cursor } : params);
+    expect(res.status, res.text).toBe(200);
+    requests++;
+    ids.push(...res.body.map((l) => l.id));
+    cursor = res.headers.get('x-next-cursor');
+  } while (cursor && requests < 100);
+  return { ids, requests };
+}
+
+describe('keyset paging with X-Next-Cursor', () => {
+  const TOTAL = 37;
+
+  beforeAll(async () => {
+    await emptyListings();
+    // Few distinct values, so every order has long runs of ties that only its later keys break.
+    const ratings = [null, 3, 4.5];
+    const stables = [];
+    for (const rating of ratings) stables.push(await buildStable(knex, { rating, reviewCount: rating ? 3 : 0 }));
+    for (let i = 0; i < TOTAL; i++) {
+      await buildListing(knex, {
+        stableId: stables[i % 3]!.id,
+        title: `Box ${i}`,
+        pricePerMonth: [250, 399.99, 250.5][i % 3]!,
+        isPremium: i % 5 === 0,
+        // Pairs of listings share a creation time to the microsecond.
+        createdAt: `2026-05-${String(1 + Math.floor(i / 2)).padStart(2, '0')}T08:00:00.123456Z`,
+      });
+    }
+  });
+
+  it.each(SORT_ORDERS)('walks every listing once, in the order of one big page, sorted by %s', async (sort) => {
+    const all = await get({ sort, limit: '100' });
+    expect(all.body).toHaveLength(TOTAL);
+    expect(all.headers.get('x-next-cursor')).toBeNull();
+    const { ids, requests } = await walk({ sort, limit: '5' });
+    expect(ids).toEqual(all.body.map((l) => l.id));
+    expect(requests).toBe(Math.ceil(TOTAL / 5));
+  });
+
+  it('continues after an offset page with its cursor', async () => {
+    const all = (await get({ sort: 'price_desc', limit: '100' })).body.map((l) => l.id);
+    const second = await get({ sort: 'price_desc', limit: '10', offset: '10' });
+    const third = await get({ sort: 'price_desc', limit: '10', cursor: second.headers.get('x-next-cursor')! });
+    expect([...second.body, ...third.body].map((l) => l.id)).toEqual(all.slice(10, 30));
+  });
+
+  it('sends no cursor on the last page', async () => {
+    const res = await get({ limit: '10', offset: '30' });
+    expect(res.body).toHaveLength(TOTAL - 30);
+    expect(res.headers.get('x-next-cursor')).toBeNull();
+  });
+
+  it('keeps the filters on cursor pages and the exact total in the headers', async () => {
+    const stable = await knex('stables').whereNotNull('rating').orderBy('id').first('id');
+    await knex('stables').where({ id: stable.id }).update({ region: 'austria' });
+    const austria = await get({ region: 'austria', limit: '100' });
+    const res = await walk({ region: 'austria', limit: '4' });
+    expect(res.ids).toEqual(austria.body.map((l) => l.id));
+    const first = await get({ region: 'austria', limit: '4' });
+    expect(first.headers.get('x-total-count')).toBe(String(austria.body.length));
+    expect(first.headers.get('x-total-count-exact')).toBe('true');
+    await knex('stables').where({ id: stable.id }).update({ region: 'germany' });
+  });
+});
+
+describe('paging limits', () => {
+  it('answers 400 with a German message for an offset beyond the first pages', async () => {
+    expect((await get({ offset: '240' })).status).toBe(200);
+    const res = await get({ offset: '241' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      message: expect.stringContaining('Cursor'),
+      errors: { offset: expect.stringContaining('X-Next-Cursor') },
+    });
+  });
+
+  it.each([
+    ['not base64', '%%%'],
+    ['base64 of something else', Buffer.from('{"a":1}').toString('base64url')],
+    ['a wrong key type', Buffer.from('["newest",1,2]').toString('base64url')],
+    ['too long', 'A'.repeat(400)],
+  ])('answers 400 for a cursor that is %s', async (_, cursor) => {
+    const res = await get({ sort: 'newest', cursor });
+    expect(res.status).toBe(400);
+    expect(res.body.errors?.cursor).toBe('Ungültiger Cursor: bitte die Suche von der ersten Seite an neu laden');
+  });
+
+  it('answers 400 for a cursor of another sort order and for a cursor with an offset', async () => {
+    await emptyListings();
+    const stable = await buildStable(knex);
+    for (let i = 0; i < 3; i++) await buildListing(knex, { stableId: stable.id });
+    const cursor = (await get({ sort: 'newest', limit: '1' })).headers.get('x-next-cursor')!;
+    expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
+    const otherSort = await get({ sort: 'price_asc', cursor });
+    expect(otherSort.status).toBe(400);
+    expect(otherSort.body.errors?.cursor).toMatch(/Ungültiger Cursor/);
+    const withOffset = await get({ sort: 'newest', cursor, offset: '1' });
+    expect(withOffset.status).toBe(400);
+    expect(withOffset.body.errors?.offset).toBe('Offset und Cursor schließen sich aus');
+  });
+});
+
+describe('counting free-text matches', () => {
+  beforeAll(async () => {
+    await emptyListings();
+    const stable = await buildStable(knex, { city: 'Rosenheim' });
+    for (let i = 0; i < 6; i++) await buildListing(knex, { stableId: stable.id, title: `Sonnenbox ${i}` });
+    await buildListing(knex, { stableId: stable.id, title: 'Weidegang' });
+  });
+
+  it('counts exactly below the cap', async () => {
+    const page = await searchListingIds(knex, {
+      filters: { text: 'sonnenbox' },
+      sort: 'relevance',
+      limit: 2,
+      offset: 0,
+      countCap: 6,
+    });
+    expect(page).toMatchObject({ total: 6, exact: true });
+    expect(page.ids).toHaveLength(2);
+    expect(page.next).not.toBeNull();
+  });
+
+  it('stops counting at the cap and says the total is a lower bound, while paging on to every match', async () => {
+    const request = { filters: { text: 'rosenheim' }, sort: 'newest', limit: 3, countCap: 5 } as const;
+    const first = await searchListingIds(knex, { ...request, offset: 0 });
+    expect(first).toMatchObject({ total: 5, exact: false });
+    const second = await searchListingIds(knex, { ...request, offset: 0, cursor: first.next! });
+    const third = await searchListingIds(knex, { ...request, offset: 0, cursor: second.next! });
+    expect(new Set([...first.ids, ...second.ids, ...third.ids]).size).toBe(7);
+    expect(third.next).toBeNull();
+  });
+
+  it('marks an exact count in X-Total-Count-Exact', async () => {
+    const res = await get({ search: 'sonnenbox' });
+    expect(res.headers.get('x-total-count')).toBe('6');
+    expect(res.headers.get('x-total-count-exact')).toBe('true');
+  });
+});
+
+describe('the search table follows every change', () => {
+  let stableId: number;
+  let listingId: number;
+
+  /** The search table holds exactly what its source view computes, and the cells count exactly its rows. */
+  async function expectInStep() {
+    const drift = await knex.raw<{ rows: unknown[] }>(`
+      (SELECT listing_id, cell, price, is_premium, rating, created_at, postal_code, doc FROM listing_search
+       EXCEPT SELECT listing_id, cell, price, is_premium, rating, created_at, postal_code, doc FROM listing_search_source)
+      UNION ALL
+      (SELECT listing_id, cell, price, is_premium, rating, created_at, postal_code, doc FROM listing_search_source
+       EXCEPT SELECT listing_id, cell, price, is_premium, rating, created_at, postal_code, doc FROM listing_search)`);
+    expect(drift.rows).toEqual([]);
+    const counts = await knex.raw<{ rows: unknown[] }>(`
+      SELECT coalesce(c.cell, s.cell) AS cell, c.listings, s.n
+        FROM (SELECT cell, listings FROM listing_search_cells WHERE listings > 0) c
+        FULL JOIN (SELECT cell, count(*)::int AS n FROM listing_search GROUP BY cell) s ON s.cell = c.cell
+       WHERE c.listings IS DISTINCT FROM s.n`);
+    expect(counts.rows).toEqual([]);
+  }
+
+  async function titlesFor(params: Record<string, string>) {
+    const res = await get({ limit: '100', ...params });
+    expect(res.status, res.text).toBe(200);
+    return { titles: res.body.map((l) => l.title).sort(), total: res.headers.get('x-total-count') };
+  }
+
+  beforeEach(async () => {
+    await emptyListings();
+    const stable = await buildStable(knex, {
+      name: 'Hof Birkenweg',
+      city: 'Landshut',
+      postalCode: '84028',
+      region: 'germany',
+      rating: 3,
+      hasWifi: false,
+    });
+    stableId = stable.id;
+    listingId = (await buildListing(knex, { stableId, title: 'Eckbox', pricePerMonth: 280, status: 'active' })).id;
+    await buildListing(knex, { stableId, title: 'Wartende Box', status: 'pending' });
+  });
+
+  it('finds a listing by its stable’s new town, region and amenities after the stable is edited', async () => {
+    await knex('stables')
+      .where({ id: stableId })
+      .update({ city: 'Kufstein', postal_code: '6330', region: 'austria', has_wifi: true });
+    expect(await titlesFor({ search: 'kufstein' })).toEqual({ titles: ['Eckbox'], total: '1' });
+    expect(await titlesFor({ search: 'landshut' })).toEqual({ titles: [], total: '0' });
+    expect(await titlesFor({ search: '633' })).toEqual({ titles: ['Eckbox'], total: '1' });
+    expect(await titlesFor({ region: 'austria', amenities: 'hasWifi' })).toEqual({ titles: ['Eckbox'], total: '1' });
+    expect(await titlesFor({ region: 'germany' })).toEqual({ titles: [], total: '0' });
+    await expectInStep();
+  });
+
+  it('moves a listing between price bands and stall types when it is edited', async () => {
+    await knex('listings').where({ id: listingId }).update({ price_per_month: 650, stall_type: 'pasture' });
+    expect(await titlesFor({ priceRange: '600+', stallType: 'pasture' })).toEqual({ titles: ['Eckbox'], total: '1' });
+    expect(await titlesFor({ priceRange: '200-400' })).toEqual({ titles: [], total: '0' });
+    await expectInStep();
+  });
+
+  it('adds a listing when it is approved and removes it when it is paused or deleted', async () => {
+    await knex('listings').where({ title: 'Wartende Box' }).update({ status: 'active' });
+    expect((await titlesFor({})).titles).toEqual(['Eckbox', 'Wartende Box']);
+    await knex('listings').where({ id: listingId }).update({ status: 'inactive' });
+    expect(await titlesFor({})).toEqual({ titles: ['Wartende Box'], total: '1' });
+    await knex('listings').where({ title: 'Wartende Box' }).delete();
+    expect(await titlesFor({})).toEqual({ titles: [], total: '0' });
+    await expectInStep();
+  });
+
+  it('follows a rating change into the relevance and rating orders', async () => {
+    const other = await buildStable(knex, { rating: 4 });
+    await buildListing(knex, { stableId: other.id, title: 'Gut bewertet' });
+    expect((await get({ sort: 'rating' })).body.map((l) => l.title)).toEqual(['Gut bewertet', 'Eckbox']);
+    await knex('stables').where({ id: stableId }).update({ rating: 5, review_count: 2 });
+    expect((await get({ sort: 'rating' })).body.map((l) => l.title)).toEqual(['Eckbox', 'Gut bewertet']);
+    await expectInStep();
+  });
+
+  it('does not rewrite the search row when only a view is counted', async () => {
+    const before = await knex('listing_search').where({ listing_id: listingId }).first('xmin');
+    await knex('listings').where({ id: listingId }).increment('view_count', 1);
+    const after = await knex('listing_search').where({ listing_id: listingId }).first('xmin');
+    expect(after.xmin).toBe(before.xmin);
+  });
+
+  it('encodes each listing’s cell exactly as the API decodes filters', async () => {
+    await emptyListings();
+    const combos = [];
+    // Every region, band and stall type, and each amenity alone, all together and none.
+    const amenitySets = [[], [...AMENITY_FILTER_KEYS], ...AMENITY_FILTER_KEYS.map((key) => [key])];
+    for (const [i, region] of REGIONS.entries()) {
+      for (const [j, priceRange] of PRICE_RANGES.entries()) {
+        const stallType = STALL_TYPES[(i + j) % STALL_TYPES.length]!;
+        const amenities = amenitySets[(i * PRICE_RANGES.length + j) % amenitySets.length]!;
+        combos.push({ region, priceRange, stallType, amenities });
+      }
+    }
+    const prices: Record<string, number> = { '0-200': 199.99, '200-400': 200, '400-600': 599.99, '600+': 600 };
+    for (const combo of combos) {
+      const stable = await buildStable(knex, {
+        region: combo.region,
+        ...Object.fromEntries(AMENITY_FILTER_KEYS.map((key) => [key, combo.amenities.includes(key)])),
+      });
+      const listing = await buildListing(knex, {
+        stableId: stable.id,
+        stallType: combo.stallType,
+        pricePerMonth: prices[combo.priceRange]!,
+      });
+      const row = await knex('listing_search').where({ listing_id: listing.id }).first('cell');
+      expect(row.cell, JSON.stringify(combo)).toBe(cellOf(combo));
+    }
+    await expectInStep();
+  });
+});
+
+describe('the three ways to a page', () => {
+  beforeAll(async () => {
+    await emptyListings();
+    const stables = [];
+    for (const [i, region] of REGIONS.entries()) {
+      stables.push(await buildStable(knex, { region, rating: [null, 3.5, 5][i], hasVet: i !== 1 }));
+    }
+    for (let i = 0; i < 60; i++) {
+      await buildListing(knex, {
+        stableId: stables[i % 3]!.id,
+        title: i % 4 === 0 ? `Sonnige Box ${i}` : `Weideplatz ${i}`,
+        stallType: STALL_TYPES[i % 4],
+        pricePerMonth: 150 + ((i * 37) % 500),
+        isPremium: i % 7 === 0,
+        createdAt: `2026-04-${String(1 + (i % 28)).padStart(2, '0')}T12:00:00Z`,
+      });
+    }
+  });
+
+  const ways = {
+    narrow: { narrowMatches: 1_000_000 },
+    merge: { narrowMatches: 0, mergeEntries: 1_000_000 },
+    walk: { narrowMatches: 0, mergeEntries: 0 },
+  };
+
+  async function allPages(filters: Parameters<typeof searchListingIds>[1]['filters'], sort: SortOrder, way: object) {
+    const ids: number[] = [];
+    let cursor;
+    for (let n = 0; n < 20; n++) {
+      const page = await searchListingIds(knex, { filters, sort, limit: 7, offset: 0, cursor, ...way });
+      ids.push(...page.ids);
+      if (!page.next) break;
+      cursor = page.next;
+    }
+    return ids;
+  }
+
+  it.each(SORT_ORDERS)('reads the same pages by every way, sorted by %s', async (sort) => {
+    for (const filters of [
+      { stallType: 'inside_box' as const },
+      { region: 'austria' as const, priceRange: '400-600' as const },
+      { amenities: ['hasVet' as const] },
+      { text: 'sonnige', priceRange: '0-200' as const },
+    ]) {
+      const narrow = await allPages(filters, sort, ways.narrow);
+      expect(narrow.length, JSON.stringify(filters)).toBeGreaterThan(0);
+      expect(await allPages(filters, sort, ways.merge), JSON.stringify(filters)).toEqual(narrow);
+      expect(await allPages(filters, sort, ways.walk), JSON.stringify(filters)).toEqual(narrow);
+    }
+  });
+
+  it('reads the same offset page by every way', async () => {
+    const request = { filters: { stallType: 'pasture' as const }, sort: 'price_desc' as const, limit: 4, offset: 8 };
+    const narrow = await searchListingIds(knex, { ...request, ...ways.narrow });
+    expect(narrow.ids).toHaveLength(4);
+    expect((await searchListingIds(knex, { ...request, ...ways.merge })).ids).toEqual(narrow.ids);
+    expect((await searchListingIds(knex, { ...request, ...ways.walk })).ids).toEqual(narrow.ids);
+  });
+});
+
+describe('every sort order over the same matches', () => {
+  it.each(SORT_ORDERS)('%s answers the same set as the unsorted search', async (sort: SortOrder) => {
+    const unsorted = (await get({ limit: '100' })).body.map((l) => l.id).sort();
+    const sorted = (await get({ sort, limit: '100' })).body.map((l) => l.id).sort();
+    expect(sorted).toEqual(unsorted);
+  });
+});
