@@ -30,6 +30,7 @@ import { maintenanceGate } from './settings/maintenance-gate.ts';
 import { maintenanceRoutes } from './settings/routes.ts';
 import type { User } from './models/User.ts';
 import { presentUser } from './users/presenter.ts';
+import { visitorOf, type VisitorTraits } from './listings/visitor.ts';
 import type { PublicUser } from '#contract/types.ts';
 
 /** What server-rendered pages receive as Astro.locals. */
@@ -38,6 +39,8 @@ export interface PageLocals {
   user: User | null;
   /** The signed-in user as pages show it, presented once per request. */
   me: PublicUser | null;
+  /** Who is asking, for the view counter of the detail pages. */
+  visitor: VisitorTraits;
 }
 
 /** Astro's Node middleware: renders a page, or calls `next` when no route matches. */
@@ -171,7 +174,12 @@ function renderPages(pages: PageHandler) {
     let unmatched = false;
     ctx.respond = false;
     const user = ctx.state.user;
-    const locals: PageLocals = { services: ctx.services, user, me: user ? presentUser(user) : null };
+    const locals: PageLocals = {
+      services: ctx.services,
+      user,
+      me: user ? presentUser(user) : null,
+      visitor: visitorOf(ctx),
+    };
     await pages(ctx.req, ctx.res, () => (unmatched = true), locals);
     if (unmatched) {
       ctx.respond = true;

@@ -8,6 +8,7 @@ import { sessionMiddleware } from './auth/session.ts';
 import { boot } from './boot.ts';
 import type { AppContext } from './http/context.ts';
 import { tileOriginOf } from './map-tiles.ts';
+import { visitorOf } from './listings/visitor.ts';
 import { presentUser } from './users/presenter.ts';
 
 const LOCALS = Symbol.for('astro.locals');
@@ -30,7 +31,7 @@ export async function startDevApi() {
         const ctx = app.createContext(req, res) as unknown as AppContext;
         await resolveUser(ctx);
         const user = ctx.state.user ?? null;
-        const locals: PageLocals = { services, user, me: user ? presentUser(user) : null };
+        const locals: PageLocals = { services, user, me: user ? presentUser(user) : null, visitor: visitorOf(ctx) };
         Reflect.set(req, LOCALS, locals);
       }
       next();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/database.ts';
-import { buildUser } from '../test/factories.ts';
+import { buildListing, buildUser } from '../test/factories.ts';
 import { pruneExpired } from './housekeeping.ts';
 
 let database: TestDatabase;
@@ -40,5 +40,27 @@ describe('pruneExpired', () => {
       'open',
       'used-just-now',
     ]);
+  });
+
+  it("forgets the view counter's visitors of past days and keeps today's and yesterday's", async () => {
+    const knex = database.db.knex;
+    const listing = await buildListing(knex);
+    const daysBack = (n: number) => knex.raw(`(now() AT TIME ZONE 'Europe/Berlin')::date - ?::int`, [n]);
+    for (const [n, visitor] of [
+      [0, 'today'],
+      [1, 'yesterday'],
+      [2, 'two-days-ago'],
+    ] as const) {
+      await knex('listingViewVisitors').insert({
+        listingId: listing.id,
+        day: daysBack(n),
+        visitor: Buffer.from(visitor),
+      });
+    }
+
+    await pruneExpired(knex);
+
+    const left = await knex('listingViewVisitors').select('visitor');
+    expect(left.map((r) => Buffer.from(r.visitor).toString()).sort()).toEqual(['today', 'yesterday']);
   });
 });

@@ -1,15 +1,17 @@
-// Removes rows that no longer mean anything: expired sessions, rate-limit windows and mailed links. Runs at
+// Removes rows that no longer mean anything: expired sessions, rate-limit windows, mailed links and the view
+// counter's visitors of past days. Runs at
 // start and then hourly in every process; the deletes are idempotent, so several processes may overlap.
 import type { Knex } from 'knex';
 import { pruneTokens } from './account/tokens.ts';
 import { pruneSessions } from './auth/session-store.ts';
 import { pruneRateLimits } from './http/rate-limit.ts';
+import { pruneViewVisitors } from './listings/visitor.ts';
 import type { Logger } from './log.ts';
 
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
 export async function pruneExpired(knex: Knex): Promise<void> {
-  await Promise.all([pruneSessions(knex), pruneRateLimits(knex), pruneTokens(knex)]);
+  await Promise.all([pruneSessions(knex), pruneRateLimits(knex), pruneTokens(knex), pruneViewVisitors(knex)]);
 }
 
 /** Prunes every hour; the timer never keeps the process alive. */

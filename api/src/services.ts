@@ -31,7 +31,7 @@ export function createServices(config: Config, db: Database, log: Logger): Servi
     db,
     knex: db.knex,
     settings: createSettingsService(db.knex),
-    listings: createListingService(db.knex, media),
+    listings: createListingService(db.knex, media, config.sessionSecret ?? ''),
     dashboard: createDashboardService(db.knex),
     media,
     mail: createMailer(config, log),

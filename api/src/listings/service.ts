@@ -4,17 +4,28 @@ import type { Knex } from 'knex';
 import { HOME_TIME_ZONE } from '#contract/limits.ts';
 import { PUBLIC_STATUSES } from '#contract/listing-status.ts';
 import type { FeaturedQuery, ListingSearchQuery } from '#contract/schemas.ts';
+import type { SearchCursor } from '#contract/search-cursor.ts';
 import type { ListingDto } from '#contract/types.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import type { Listing } from '../models/Listing.ts';
 import { loadListingImages } from '../photos/service.ts';
 import { presentListing } from './presenter.ts';
-import { applyFilters, applySort, buildSearch, publicListingsWithStable } from './search.ts';
+import { Listing as ListingModel } from '../models/Listing.ts';
+import { filtersOf, searchListingIds } from './search.ts';
+import { visitorKey, type VisitorTraits } from './visitor.ts';
 
 export interface ListingSearchResult {
   items: ListingDto[];
-  /** Matches of the filters regardless of limit and offset. */
+  /** Matches of the filters regardless of limit and offset; a lower bound when `exact` is false. */
   total: number;
+  exact: boolean;
+  /** Where the next page starts (the X-Next-Cursor header), or null on the last page. */
+  next: SearchCursor | null;
+}
+
+/** Public listings with their stable, in one statement. */
+export function publicListingsWithStable(knex: Knex) {
+  return ListingModel.query(knex).modify('publicOnly').withGraphJoined('stable');
 }
 
 export interface ListingService {
@@ -26,10 +37,12 @@ export interface ListingService {
   /** The public ones of these listings, in the order of the ids; counts no view. */
   getPublicMany(ids: readonly number[]): Promise<ListingDto[]>;
   /** Counts one view of a public listing (total and today's row); does nothing for any other id. */
-  recordView(id: number): Promise<void>;
+  /** Counts a view of a public listing once per visitor (visitorKey) and day. */
+  recordView(id: number, visitor: VisitorTraits): Promise<void>;
 }
 
-export function createListingService(knex: Knex, media: MediaStorage): ListingService {
+/** `visitorSecret` keys the daily visitor hashes of the view counter (the session secret). */
+export function createListingService(knex: Knex, media: MediaStorage, visitorSecret: string): ListingService {
   /** Presents a page of rows with their photos, loaded for all of them in one query. */
   async function present(rows: Listing[]): Promise<ListingDto[]> {
     const images = await loadListingImages(
@@ -40,18 +53,34 @@ export function createListingService(knex: Knex, media: MediaStorage): ListingSe
     return rows.map((row) => presentListing(row, images.get(row.id)));
   }
 
+  /** The public ones of these listings with their stables, in the order of the ids. */
+  async function publicInOrder(ids: readonly number[]): Promise<Listing[]> {
+    if (ids.length === 0) return [];
+    const rows = await publicListingsWithStable(knex).whereIn('listings.id', [...ids]);
+    const order = new Map(ids.map((id, index) => [id, index]));
+    return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+  }
+
   async function search(query: ListingSearchQuery): Promise<ListingSearchResult> {
-    const { page, count } = buildSearch(knex, query);
-    const [rows, total] = await Promise.all([page, count.resultSize()]);
-    return { items: await present(rows), total };
+    const page = await searchListingIds(knex, {
+      filters: filtersOf(query),
+      sort: query.sort ?? 'relevance',
+      limit: query.limit,
+      offset: query.offset,
+      cursor: query.cursor,
+    });
+    const items = await present(await publicInOrder(page.ids));
+    return { items, total: page.total, exact: page.exact, next: page.next };
   }
 
   async function featured(query: FeaturedQuery): Promise<ListingDto[]> {
-    const q = publicListingsWithStable(knex);
-    applyFilters(q, { region: query.region });
-    applySort(q, 'relevance');
-    const rows = await q.limit(query.limit);
-    return present(rows);
+    const page = await searchListingIds(knex, {
+      filters: { region: query.region },
+      sort: 'relevance',
+      limit: query.limit,
+      offset: 0,
+    });
+    return present(await publicInOrder(page.ids));
   }
 
   async function getPublic(id: number): Promise<ListingDto | null> {
@@ -60,26 +89,27 @@ export function createListingService(knex: Knex, media: MediaStorage): ListingSe
   }
 
   async function getPublicMany(ids: readonly number[]): Promise<ListingDto[]> {
-    if (ids.length === 0) return [];
-    const rows = await publicListingsWithStable(knex).whereIn('listings.id', [...ids]);
-    const order = new Map(ids.map((id, index) => [id, index]));
-    return present(rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!));
+    return present(await publicInOrder(ids));
   }
 
-  async function recordView(id: number): Promise<void> {
-    // One statement, so the total and the day row move together; both increments are relative to the
-    // current row, so simultaneous views are all counted.
+  async function recordView(id: number, visitor: VisitorTraits): Promise<void> {
+    // One statement: a visitor already counted today for this listing changes nothing; otherwise the total
+    // and the day row move together. The increments are relative to the current rows, so simultaneous views
+    // are all counted, and the total's update is a HOT update (view_count has no index).
     const statuses = PUBLIC_STATUSES.map(() => '?').join(', ');
     await knex.raw(
-      `WITH viewed AS (
-        UPDATE listings SET view_count = view_count + 1
-        WHERE id = ? AND status IN (${statuses})
-        RETURNING id
+      `WITH counted AS (
+        INSERT INTO listing_view_visitors (listing_id, day, visitor)
+        SELECT id, (now() AT TIME ZONE ?)::date, ? FROM listings WHERE id = ? AND status IN (${statuses})
+        ON CONFLICT DO NOTHING
+        RETURNING listing_id, day
+      ), total AS (
+        UPDATE listings SET view_count = view_count + 1 WHERE id IN (SELECT listing_id FROM counted)
       )
       INSERT INTO listing_view_days (listing_id, day, views)
-      SELECT id, (now() AT TIME ZONE ?)::date, 1 FROM viewed
+      SELECT listing_id, day, 1 FROM counted
       ON CONFLICT (listing_id, day) DO UPDATE SET views = listing_view_days.views + 1`,
-      [id, ...PUBLIC_STATUSES, HOME_TIME_ZONE],
+      [HOME_TIME_ZONE, visitorKey(visitorSecret, visitor), id, ...PUBLIC_STATUSES],
     );
   }
 

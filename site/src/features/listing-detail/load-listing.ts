@@ -1,4 +1,5 @@
-// Loads the listing of a detail page on the server. A page view counts a view as the API's GET does;
+// Loads the listing of a detail page on the server. A page view counts a view as the API's GET does (once per
+// visitor and day);
 // an id that is unknown, not public or cannot exist ("abc", "0") yields null, and the page answers 404.
 import type { AstroGlobal } from 'astro';
 import { IdParam } from '#contract/schemas.ts';
@@ -9,7 +10,7 @@ export async function loadListing(astro: AstroGlobal): Promise<ListingDto | null
   if (!services) throw new Error('The listing detail page needs the API services in Astro.locals');
   const parsed = IdParam.safeParse({ id: astro.params.id });
   const listing = parsed.success
-    ? await viewed(services.listings, parsed.data.id, astro.request.method === 'GET')
+    ? await viewed(services.listings, parsed.data.id, astro.request.method === 'GET' ? astro.locals.visitor : undefined)
     : null;
   if (!listing) astro.response.status = 404;
   return listing;
@@ -18,9 +19,10 @@ export async function loadListing(astro: AstroGlobal): Promise<ListingDto | null
 async function viewed(
   listings: NonNullable<App.Locals['services']>['listings'],
   id: number,
-  countView: boolean,
+  visitor: App.Locals['visitor'],
 ): Promise<ListingDto | null> {
-  // HEAD asks whether the page exists; only a real read counts (recordView ignores ids that are not public).
-  if (countView) await listings.recordView(id);
+  // HEAD asks whether the page exists; only a real read counts, once per visitor and day (recordView
+  // ignores ids that are not public).
+  if (visitor) await listings.recordView(id, visitor);
   return listings.getPublic(id);
 }
