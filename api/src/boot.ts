@@ -3,9 +3,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig, type Config } from './config.ts';
-import { openDatabase } from './db/connection.ts';
+import { openDatabase, type Database } from './db/connection.ts';
 import { migrateLatest } from './db/migrate.ts';
-import { createLogger } from './log.ts';
+import { createLogger, type Logger } from './log.ts';
 import { pruneExpired } from './housekeeping.ts';
 import { createServices, type Services } from './services.ts';
 import { resolveSessionSecret } from './session-secret.ts';
@@ -18,16 +18,32 @@ export async function boot(env: Record<string, string | undefined> = process.env
   await fs.mkdir(loaded.dataDir, { recursive: true });
   const config: Config = { ...loaded, sessionSecret: await resolveSessionSecret(loaded) };
 
+  // Migrations may rebuild indexes over many rows: they run on a connection of their own, without the
+  // serving pool's statement timeout.
+  const migrator = config.databaseUrl ? await openDatabase({ kind: 'postgres', url: config.databaseUrl }) : null;
+  if (migrator) {
+    try {
+      await migrate(migrator, log);
+    } finally {
+      await migrator.close();
+    }
+  }
   const db = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'embedded', dataDir: config.dataDir },
+    config.databaseUrl
+      ? {
+          kind: 'postgres',
+          url: config.databaseUrl,
+          statementTimeoutMs: config.dbStatementTimeoutMs,
+          poolSize: config.dbPoolSize,
+        }
+      : { kind: 'embedded', dataDir: config.dataDir },
   );
   log.info(
     db.kind === 'embedded'
       ? `Embedded PostgreSQL in ${path.join(config.dataDir, 'pgdata')}`
       : 'PostgreSQL via DATABASE_URL',
   );
-  const applied = await migrateLatest(db.knex);
-  if (applied.length) log.info(`Applied ${applied.length} migration(s)`);
+  if (!migrator) await migrate(db, log);
 
   const services = createServices(config, db, log);
   await ensureAdmin(config, log);
@@ -37,4 +53,9 @@ export async function boot(env: Record<string, string | undefined> = process.env
   }
   await pruneExpired(db.knex);
   return services;
+}
+
+async function migrate(db: Database, log: Logger): Promise<void> {
+  const applied = await migrateLatest(db.knex);
+  if (applied.length) log.info(`Applied ${applied.length} migration(s)`);
 }

@@ -17,6 +17,8 @@ const Env = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DATA_DIR: z.string().min(1).default('./data'),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_USERNAME: z.string().min(3).max(40).default('admin'),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
@@ -46,6 +48,9 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL only: the longest a request's statement may run, and the connections per process. */
+  dbStatementTimeoutMs: number;
+  dbPoolSize: number;
   dataDir: string;
   sessionSecret: string | undefined;
   adminUsername: string;
@@ -84,6 +89,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    dbPoolSize: e.DB_POOL_SIZE,
     dataDir: path.resolve(e.DATA_DIR),
     sessionSecret: e.SESSION_SECRET,
     adminUsername: e.ADMIN_USERNAME,

@@ -25,7 +25,13 @@ export interface Database {
 
 export type DatabaseTarget =
   | { kind: 'embedded'; dataDir: string | null } // null: in memory, for tests
-  | { kind: 'postgres'; url: string };
+  | {
+      kind: 'postgres';
+      url: string;
+      /** For the serving pool: statements running longer are cancelled (migrations and loads run without). */
+      statementTimeoutMs?: number;
+      poolSize?: number;
+    };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const mappers = knexSnakeCaseMappers();
@@ -56,8 +62,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       client: 'pg',
       // The app's statements are short index lookups; PostgreSQL's JIT compiles the costlier-looking plans
       // first and added 50 ms to a second to each of them at a million listings.
-      connection: { connectionString: target.url, options: '-c jit=off' },
-      pool: { min: 0, max: 10 },
+      connection: {
+        connectionString: target.url,
+        options: `-c jit=off${target.statementTimeoutMs ? ` -c statement_timeout=${target.statementTimeoutMs}` : ''}`,
+      },
+      pool: { min: 0, max: target.poolSize ?? 10 },
       ...mappers,
     });
   }
