@@ -121,12 +121,14 @@ export const fetchFeatured = (region: string, signal?: AbortSignal) =>
 export async function searchListings(
   query: URLSearchParams,
   signal?: AbortSignal,
-): Promise<{ items: ListingDto[]; total: number; cachedAt: string | null }> {
+): Promise<{ items: ListingDto[]; total: number; exact: boolean; cachedAt: string | null }> {
   try {
     const { data, response } = await apiResponse<ListingDto[]>(`/api/listings?${query}`, { signal });
     return {
       items: data,
       total: Number(response.headers.get('X-Total-Count') ?? data.length),
+      // Free text is counted up to SEARCH_COUNT_CAP; above it the total is a lower bound.
+      exact: response.headers.get('X-Total-Count-Exact') !== 'false',
       cachedAt: response.headers.get('X-SW-Cached-At'),
     };
   } catch (err) {

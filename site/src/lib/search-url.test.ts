@@ -4,6 +4,7 @@ import {
   advancedFilterCount,
   apiParamsOf,
   hasFilters,
+  pageCount,
   pagerItems,
   parseSearchParams,
   resetFilters,
@@ -49,6 +50,15 @@ describe('parseSearchParams', () => {
     expect(parse('seite=abc').page).toBe(1);
     expect(parse('seite=0').page).toBe(1);
     expect(parse('seite=99999999').page).toBe(1);
+  });
+
+  it('numbers pages only as deep as the API answers an offset: page 11 of 24 starts at 240', () => {
+    expect(parse('seite=11').page).toBe(11);
+    expect(parse('seite=12').page).toBe(11);
+    expect(apiParamsOf(parse('seite=11'), 'all', 24).get('offset')).toBe('240');
+    expect(pageCount(240, 24)).toBe(10);
+    expect(pageCount(100_000, 24)).toBe(11);
+    expect(pageCount(0, 24)).toBe(1);
   });
 
   it('maps the home page quick filters to amenities', () => {

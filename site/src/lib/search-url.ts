@@ -2,7 +2,7 @@
 // (tolerantly: a bad value means "no filter"), write a state back as the one canonical query string, and derive
 // the query of GET /api/listings from it. Pure functions, shared by the server render and the island.
 import { AMENITY_FILTER_KEYS, QUICK_FILTERS, type AmenityFilterKey } from '#contract/amenities.ts';
-import { SEARCH_PAGE_SIZE, TEXT_LIMITS } from '#contract/limits.ts';
+import { SEARCH_MAX_OFFSET, SEARCH_PAGE_SIZE, TEXT_LIMITS } from '#contract/limits.ts';
 import { PRICE_RANGES, type PriceRange } from '#contract/price-bands.ts';
 import type { RegionFilter } from '#contract/regions.ts';
 import { SORT_ORDERS, type SortOrder } from '#contract/sort.ts';
@@ -40,8 +40,8 @@ export const TOGGLE_AMENITY_PARAM = 'toggleAmenity';
 export const FILTER_FRAGMENT = 'filter=';
 export const RESET_PARAM = 'reset';
 
-/** 9,999 pages of 24 keep the offset far below the API's maximum. */
-const MAX_PAGE = 9999;
+/** Numbered pages reach as deep as the API's offset does (SEARCH_MAX_OFFSET). */
+const MAX_PAGE = Math.floor(SEARCH_MAX_OFFSET / SEARCH_PAGE_SIZE) + 1;
 
 export const DEFAULT_STATE: SearchState = {
   search: '',
@@ -181,8 +181,9 @@ export function advancedFilterCount(state: SearchState): number {
   return (state.priceRange !== 'all' ? 1 : 0) + state.amenities.length;
 }
 
+/** The numbered pages of a search: all of them, as far as the API's offset reaches (SEARCH_MAX_OFFSET). */
 export function pageCount(total: number, pageSize = SEARCH_PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(total / pageSize));
+  return Math.max(1, Math.min(Math.ceil(total / pageSize), Math.floor(SEARCH_MAX_OFFSET / pageSize) + 1));
 }
 
 /**

@@ -17,8 +17,9 @@ import { useSearch } from './use-search.ts';
 /** What the server loaded for the page (load-search.ts). */
 type Props = SearchPageData;
 
-/** "{n} Stallplätze gefunden" (spec section 2), in the singular for one. */
-export function countText(total: number): string {
+/** "{n} Stallplätze gefunden" (spec section 2), in the singular for one; "über {n}" when n is a lower bound. */
+export function countText(total: number, exact = true): string {
+  if (!exact) return `über ${formatCount(total)} Stallplätze gefunden`;
   return total === 1 ? '1 Stallplatz gefunden' : `${formatCount(total)} Stallplätze gefunden`;
 }
 
@@ -37,14 +38,23 @@ function hasSavedPage(): boolean {
   return typeof document !== 'undefined' && pageSavedAt() !== null;
 }
 
-export default function SearchExplorer({ region, path, state: initialState, items, total, pageSize, failed }: Props) {
+export default function SearchExplorer({
+  region,
+  path,
+  state: initialState,
+  items,
+  total,
+  exact,
+  pageSize,
+  failed,
+}: Props) {
   const mounted = useMounted();
   const { state, result, status, offline, navigate } = useSearch({
     region,
     path,
     pageSize,
     initialState,
-    initialResult: { items, total },
+    initialResult: { items, total, exact },
     failed,
   });
   const results = useRef<HTMLElement>(null);
@@ -55,7 +65,11 @@ export default function SearchExplorer({ region, path, state: initialState, item
     results.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
   const statusText =
-    status === 'loading' ? 'Lade verfügbare Stellplätze...' : status === 'error' ? '' : countText(result.total);
+    status === 'loading'
+      ? 'Lade verfügbare Stellplätze...'
+      : status === 'error'
+        ? ''
+        : countText(result.total, result.exact);
 
   return (
     <div data-hydrated={mounted || undefined} className="grid gap-6">

@@ -23,6 +23,8 @@ export interface SearchPageData {
   state: SearchState;
   items: ListingDto[];
   total: number;
+  /** False when `total` is only a lower bound (free text matched more than SEARCH_COUNT_CAP). */
+  exact: boolean;
   pageSize: number;
   /** The listings could not be loaded: the page shows the error state. */
   failed: boolean;
@@ -56,13 +58,22 @@ export async function loadSearchPage(astro: AstroGlobal, region: RegionFilter): 
   // The state holds only valid values, so this parse cannot fail; it fills in the schema's defaults.
   const query = ListingSearchQuery.parse(Object.fromEntries(apiParamsOf(state, region, SEARCH_PAGE_SIZE)));
   try {
-    const { items, total } = await services.listings.search(query);
+    const { items, total, exact } = await services.listings.search(query);
     const lastPage = pageCount(total, SEARCH_PAGE_SIZE);
     if (state.page > lastPage) return astro.redirect(searchHref(path, { ...state, page: lastPage }), 302);
-    return { region, path, state, items: items.map(forCard), total, pageSize: SEARCH_PAGE_SIZE, failed: false };
+    return {
+      region,
+      path,
+      state,
+      items: items.map(forCard),
+      total,
+      exact,
+      pageSize: SEARCH_PAGE_SIZE,
+      failed: false,
+    };
   } catch (err) {
     services.log.error('search page could not load listings', { err });
     astro.response.status = 503;
-    return { region, path, state, items: [], total: 0, pageSize: SEARCH_PAGE_SIZE, failed: true };
+    return { region, path, state, items: [], total: 0, exact: true, pageSize: SEARCH_PAGE_SIZE, failed: true };
   }
 }

@@ -16,6 +16,8 @@ export type SearchStatus = 'ready' | 'loading' | 'error';
 export interface SearchResult {
   items: ListingDto[];
   total: number;
+  /** False when `total` is only a lower bound (free text matched more than SEARCH_COUNT_CAP). */
+  exact?: boolean;
 }
 
 export interface OfflineInfo {
