@@ -248,12 +248,22 @@ describe('listing detail', () => {
     page = await openPage();
   });
 
-  it('counts a view on every visit', async () => {
+  it('counts a view once per visitor and day', async () => {
+    const viewsOn = async (on: Page) => Number((await textOf(on.getByTestId('listing-views'))).replace(/\D/g, ''));
     await page.goto(`${baseUrl}${pathOf(listing)}`);
-    const views = async () => Number((await textOf(page.getByTestId('listing-views'))).replace(/\D/g, ''));
-    const before = await views();
+    const first = await viewsOn(page);
     await page.reload();
-    await expect(views()).resolves.toBe(before + 1);
+    await expect(viewsOn(page)).resolves.toBe(first);
+
+    // Another browser is another visitor.
+    const other = await newContext(browser, { viewport: DESKTOP, userAgent: 'Stallfinder-Test anderer Besucher' });
+    try {
+      const otherPage = await other.newPage();
+      await otherPage.goto(`${baseUrl}${pathOf(listing)}`);
+      await expect(viewsOn(otherPage)).resolves.toBe(first + 1);
+    } finally {
+      await other.close();
+    }
   });
 
   it('shows the location on the map with a marker popup, although the tiles are blocked', async () => {
