@@ -6,6 +6,7 @@ import { DEMO_PASSWORD } from '../api/src/seed/seed.ts';
 import { STABLE_OWNERS } from '../api/src/seed/demo-stables.ts';
 import { axeViolations } from './axe.ts';
 import { launchBrowser, newContext } from './browser.ts';
+import { hydrated } from './hydration.ts';
 
 const baseUrl = inject('baseUrl');
 const DESKTOP = { width: 1366, height: 900 };
@@ -443,8 +444,7 @@ describe('signed-in pages', () => {
   it('show "Angemeldet als …" in the mobile side sheet', async () => {
     const page = await open({ session: memberSession, viewport: PHONE });
     await page.goto(`${baseUrl}/dashboard`);
-    // Astro drops the island's ssr attribute once the header controls are hydrated.
-    await page.locator('header astro-island:not([ssr])').waitFor({ state: 'attached' });
+    await hydrated(page, 'HeaderControls');
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
     const sheet = page.getByRole('dialog', { name: 'Menü' });
     await sheet.getByText(`Angemeldet als ${member.firstName}`).waitFor();

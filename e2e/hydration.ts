@@ -1,7 +1,11 @@
-// Waits for an Astro island to hydrate: Astro drops the island's `ssr` attribute once React owns it, and
-// interacting before that would only reach the server's static HTML.
+// Waits for a component to become interactive: a React island once Astro drops its `ssr` attribute, a
+// component with a plain script (header, toasts, maintenance watch, update banner) once its script set
+// `data-ready` on its root. Interacting before that would only reach the server's static HTML.
 import type { Page } from 'playwright-core';
 
 export async function hydrated(page: Page, component: string): Promise<void> {
-  await page.locator(`astro-island[component-url*="/${component}."]:not([ssr])`).first().waitFor({ state: 'attached' });
+  await page
+    .locator(`astro-island[component-url*="/${component}."]:not([ssr]), [data-island="${component}"][data-ready]`)
+    .first()
+    .waitFor({ state: 'attached' });
 }

@@ -4,6 +4,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInAdmin, updateSettings } from './admin-api.ts';
 import { launchBrowser, newContext } from './browser.ts';
+import { hydrated } from './hydration.ts';
 
 const baseUrl = inject('baseUrl');
 const TEXT = 'Wir aktualisieren gerade die Stallsuche. Ab 14 Uhr sind wir wieder da.';
@@ -65,10 +66,10 @@ describe('maintenance mode', () => {
   it('switches an open page to the maintenance screen and back without a reload', async () => {
     const page = await (await newContext(browser)).newPage();
     await page.clock.install();
-    const response = await page.goto(`${baseUrl}/`);
+    // A content page, which loads no React: the watch is a plain script.
+    const response = await page.goto(`${baseUrl}/ueber-uns`);
     expect(response?.status()).toBe(200);
-    await page.clock.runFor(2000); // lets idle islands hydrate
-    await page.locator('astro-island[component-url*="MaintenanceGuard"]:not([ssr])').waitFor({ state: 'attached' });
+    await hydrated(page, 'MaintenanceGuard');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
 
     await setMaintenance(true);
@@ -90,8 +91,7 @@ describe('maintenance mode', () => {
     const page = await (await newContext(browser)).newPage();
     await page.clock.install();
     expect((await page.goto(`${baseUrl}/kontakt`))?.status()).toBe(503);
-    await page.clock.runFor(2000);
-    await page.locator('astro-island[component-url*="MaintenanceGuard"]:not([ssr])').waitFor({ state: 'attached' });
+    await hydrated(page, 'MaintenanceGuard');
     await updateSettings(admin, { maintenanceMode: false });
     const reloaded = page.waitForEvent('load');
     await page.clock.runFor(30_000);

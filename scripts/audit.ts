@@ -1,18 +1,19 @@
 // The public site's quality audit: axe-core on every public page (both themes, phone and desktop width),
-// Lighthouse (mobile preset) on the key pages, and the gzipped JavaScript each page ships.
+// Lighthouse (mobile preset) on the key pages, and the gzipped JavaScript each page ships against its budget
+// (scripts/js-budgets.ts).
 // Prints the figures and exits non-zero when a bar is missed. Usage: npm run audit [-- --skip-axe --skip-lighthouse]
 // `npm run audit:budgets` checks only the JavaScript bytes, with no browser: stable enough for CI.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import lighthouse from 'lighthouse';
 import type { Browser } from 'playwright-core';
 import { axeViolations } from '../e2e/axe.ts';
 import { PUBLIC_PAGES } from '../site/src/features/content/public-pages.ts';
 import { chromiumPath, launchBrowser, newContext } from '../e2e/browser.ts';
 import { ensureBuild } from './ensure-build.ts';
+import { kb, reportJsBudgets } from './js-budgets.ts';
 import { PRECACHE_SUMMARY, type PrecacheSummary } from '../site/integrations/pwa.ts';
 import { CACHE_LIMITS } from '../site/src/pwa/cache-names.ts';
 import { startLocalServer } from './local-server.ts';
@@ -20,8 +21,6 @@ import { startLocalServer } from './local-server.ts';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CLIENT_DIR = path.join(ROOT, 'dist', 'client');
 const BARS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
-/** Budget of the JavaScript a page loads up front (gzipped); lazy chunks such as the map come on demand. */
-const JS_BUDGET_BYTES = 100 * 1024;
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1366, height: 900 },
@@ -55,50 +54,6 @@ let failed = false;
 function table(rows: (string | number)[][]): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
   return rows.map((r) => r.map((c, i) => String(c).padEnd(widths[i]!)).join('  ')).join('\n');
-}
-
-// ---- JavaScript per page ----
-
-/** Modules a page loads: islands, renderers and module scripts, with their static imports; dynamic ones apart. */
-function jsOfPage(html: string): { eager: Set<string>; lazy: Set<string> } {
-  const entries = new Set<string>();
-  for (const m of html.matchAll(/(?:component-url|renderer-url|before-hydration-url)="([^"]+\.js)"/g))
-    entries.add(m[1]!);
-  for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+\.js)"/g)) entries.add(m[1]!);
-  const eager = new Set<string>();
-  const lazy = new Set<string>();
-  const visit = (url: string, into: Set<string>) => {
-    if (into.has(url) || (into === lazy && eager.has(url))) return;
-    const file = path.join(CLIENT_DIR, url);
-    if (!fs.existsSync(file)) return;
-    into.add(url);
-    const code = fs.readFileSync(file, 'utf8');
-    for (const m of code.matchAll(/(?:from|import)\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g))
-      visit(path.posix.join(path.posix.dirname(url), m[1]!), into);
-    for (const m of code.matchAll(/import\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g))
-      visit(path.posix.join(path.posix.dirname(url), m[1]!), lazy);
-  };
-  for (const entry of entries) visit(entry, eager);
-  for (const url of eager) lazy.delete(url);
-  return { eager, lazy };
-}
-
-const gzipSize = (urls: Set<string>) =>
-  [...urls].reduce((sum, url) => sum + zlib.gzipSync(fs.readFileSync(path.join(CLIENT_DIR, url))).length, 0);
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-async function reportJs(baseUrl: string, pages: string[]) {
-  const rows: (string | number)[][] = [['page', 'JS (gzip)', 'lazy JS (gzip)', 'modules', '']];
-  for (const page of pages) {
-    const html = await (await fetch(`${baseUrl}${page}`)).text();
-    const { eager, lazy } = jsOfPage(html);
-    const size = gzipSize(eager);
-    if (size > JS_BUDGET_BYTES) failed = true;
-    rows.push([page, kb(size), kb(gzipSize(lazy)), eager.size, size > JS_BUDGET_BYTES ? 'over budget' : '']);
-  }
-  console.log(
-    `\nJavaScript shipped per page (islands and their imports; lazy = loaded on demand; budget ${kb(JS_BUDGET_BYTES)})\n${table(rows)}`,
-  );
 }
 
 // ---- axe ----
@@ -303,7 +258,8 @@ try {
   const country = first.stable.region === 'germany' ? 'de' : first.stable.region === 'austria' ? 'at' : 'ch';
   const listingPath = `/${country}/stallplatz/${first.id}`;
 
-  await reportJs(server.url, [...STATIC_PAGES.filter((p) => !p.includes('?')), listingPath]);
+  const pages = [...STATIC_PAGES.filter((p) => !p.includes('?')), listingPath];
+  if (await reportJsBudgets(server.url, pages, CLIENT_DIR)) failed = true;
   if (browser) {
     const owner = await findDemoOwner(server.url);
     await reportServiceWorker(browser, server.url, ['/', '/stallplaetze', listingPath]);

@@ -12,7 +12,9 @@ export default function MaintenanceScreen({ text, siteName }: { text: string; si
             <Wrench aria-hidden="true" className="size-8" />
           </div>
           <h1 className="mb-4 text-3xl font-bold tracking-tight">Wartungsarbeiten</h1>
-          <p className="mb-4 text-lg text-stone-700 dark:text-stone-300">{text}</p>
+          <p className="mb-4 text-lg text-stone-700 dark:text-stone-300" data-maintenance-text>
+            {text}
+          </p>
           <p className="text-stone-600 dark:text-stone-400">Vielen Dank für Ihr Verständnis</p>
         </div>
       </main>

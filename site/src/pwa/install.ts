@@ -1,5 +1,5 @@
 // The browser's offer to install the app: an inline script in BaseLayout keeps the early
-// `beforeinstallprompt` event (window.__sfInstallPrompt) until this store, loaded with the header island, takes it.
+// `beforeinstallprompt` event (window.__sfInstallPrompt) until this store, loaded with the header's script, takes it.
 import { atom } from 'nanostores';
 
 export interface InstallPromptEvent extends Event {

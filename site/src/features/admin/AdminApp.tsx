@@ -3,7 +3,6 @@
 // mounted while the admin moves between them.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Redirect, Route, Router, Switch } from 'wouter';
-import Toaster from '#site/components/Toaster.tsx';
 import { queryClient } from './query-client.ts';
 import { SECTIONS } from './sections.ts';
 import AdminShell from './shell/AdminShell.tsx';
@@ -29,7 +28,6 @@ export default function AdminApp() {
           </Route>
         </Switch>
       </Router>
-      <Toaster />
     </QueryClientProvider>
   );
 }

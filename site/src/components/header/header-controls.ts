@@ -1,0 +1,148 @@
+// The header's behaviour on the shared stores (region, theme, user, install offer), so React islands on the
+// same page see every change: picking a region navigates to its search, the theme toggle saves the theme, the
+// user menu follows sign-in and sign-out, and the side sheet "Menü" is cloned from its template when opened.
+import type { RegionFilter } from '#contract/regions.ts';
+import type { PublicUser } from '#contract/types.ts';
+import { $installPrompt, installApp, watchInstallPrompt } from '../../pwa/install.ts';
+import { $region, selectRegion } from '../../stores/region.ts';
+import { $theme, toggleTheme } from '../../stores/theme.ts';
+import { $user, initUser, signOut } from '../../stores/user.ts';
+import { displayName, userLinks } from './user-links.ts';
+
+type Cleanup = () => void;
+
+function wireRegionSelect(select: HTMLSelectElement): Cleanup {
+  select.addEventListener('change', () => selectRegion(select.value as RegionFilter));
+  return $region.subscribe((region) => {
+    select.value = region;
+  });
+}
+
+function wireInstallButtons(scope: ParentNode): Cleanup {
+  const buttons = [...scope.querySelectorAll<HTMLButtonElement>('[data-install]')];
+  for (const button of buttons) button.addEventListener('click', () => void installApp());
+  return $installPrompt.subscribe((offered) => {
+    for (const button of buttons) button.hidden = !offered;
+  });
+}
+
+function wireSignOut(scope: ParentNode): void {
+  for (const button of scope.querySelectorAll('[data-sign-out]'))
+    button.addEventListener('click', () => void signOut());
+}
+
+/** Keeps the links the user gets (the templates carry every link) and fills in the name. */
+function personalise(scope: ParentNode, user: PublicUser): void {
+  const allowed = new Set(userLinks(user).map((link) => link.href));
+  for (const element of scope.querySelectorAll<HTMLElement>('[data-link]')) {
+    if (!allowed.has(element.dataset.link ?? '')) element.remove();
+  }
+  for (const name of scope.querySelectorAll('[data-user-name]')) name.textContent = displayName(user);
+}
+
+function wireUserMenu(menu: HTMLElement): void {
+  const button = menu.querySelector<HTMLButtonElement>('button[aria-expanded]')!;
+  const list = menu.querySelector<HTMLElement>('ul')!;
+  const onMouseDown = (event: MouseEvent) => {
+    if (!menu.contains(event.target as Node)) setOpen(false);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') setOpen(false);
+  };
+  const setOpen = (open: boolean) => {
+    button.setAttribute('aria-expanded', String(open));
+    list.hidden = !open;
+    if (open) {
+      document.addEventListener('mousedown', onMouseDown);
+      document.addEventListener('keydown', onKeyDown);
+    } else {
+      document.removeEventListener('mousedown', onMouseDown);
+      document.removeEventListener('keydown', onKeyDown);
+    }
+  };
+  button.addEventListener('click', () => setOpen(button.getAttribute('aria-expanded') !== 'true'));
+  wireSignOut(menu);
+}
+
+function clone(root: HTMLElement, selector: string): DocumentFragment {
+  return root.querySelector<HTMLTemplateElement>(selector)!.content.cloneNode(true) as DocumentFragment;
+}
+
+function userKey(user: PublicUser | null | undefined): string {
+  return user === undefined
+    ? 'pending'
+    : user === null
+      ? 'visitor'
+      : JSON.stringify([displayName(user), userLinks(user)]);
+}
+
+function initHeader(root: HTMLElement): void {
+  const known = root.dataset.user === undefined ? undefined : (JSON.parse(root.dataset.user) as PublicUser | null);
+  const shown = () => {
+    const user = $user.get();
+    return user === undefined ? known : user;
+  };
+
+  wireRegionSelect(root.querySelector<HTMLSelectElement>('#sf-region')!);
+
+  const toggle = root.querySelector<HTMLButtonElement>('[data-theme-toggle]')!;
+  toggle.addEventListener('click', toggleTheme);
+  $theme.subscribe((theme) => {
+    const dark = theme === 'dark';
+    toggle.setAttribute('aria-label', dark ? 'Helles Design aktivieren' : 'Dunkles Design aktivieren');
+    toggle.setAttribute('aria-pressed', String(dark));
+  });
+
+  watchInstallPrompt();
+  wireInstallButtons(root);
+
+  // The desktop user area: the server rendered it for `known`; re-rendered when the user turns out different.
+  const slot = root.querySelector<HTMLElement>('[data-user-slot]')!;
+  let rendered = userKey(known);
+  const menu = slot.querySelector<HTMLElement>('[data-user-menu]');
+  if (menu) wireUserMenu(menu);
+  $user.subscribe(() => {
+    const user = shown();
+    if (userKey(user) === rendered || user === undefined) return;
+    rendered = userKey(user);
+    if (user) {
+      const fragment = clone(root, '[data-user-menu-template]');
+      personalise(fragment, user);
+      const next = fragment.querySelector<HTMLElement>('[data-user-menu]')!;
+      wireUserMenu(next);
+      slot.replaceChildren(next);
+    } else {
+      slot.replaceChildren(clone(root, '[data-auth-template]'));
+    }
+  });
+
+  root.querySelector('[data-sheet-open]')!.addEventListener('click', () => openSheet(root, shown()));
+  void initUser(known);
+  root.dataset.ready = '';
+}
+
+function openSheet(root: HTMLElement, user: PublicUser | null | undefined): void {
+  const fragment = clone(root, '[data-sheet-template]');
+  const dialog = fragment.querySelector('dialog')!;
+  const signedIn = fragment.querySelector<HTMLElement>('[data-sheet-user]')!;
+  const visitor = fragment.querySelector<HTMLElement>('[data-sheet-guest]')!;
+  if (user) {
+    personalise(signedIn, user);
+    visitor.remove();
+  } else {
+    signedIn.remove();
+    visitor.replaceWith(...visitor.childNodes);
+  }
+  wireSignOut(dialog);
+  const cleanups = [wireRegionSelect(dialog.querySelector('select')!), wireInstallButtons(dialog)];
+  dialog.querySelector('[data-sheet-close]')!.addEventListener('click', () => dialog.close());
+  dialog.addEventListener('click', (event) => event.target === dialog && dialog.close());
+  dialog.addEventListener('close', () => {
+    for (const cleanup of cleanups) cleanup();
+    dialog.remove();
+  });
+  root.append(dialog);
+  dialog.showModal();
+}
+
+for (const root of document.querySelectorAll<HTMLElement>('[data-island="HeaderControls"]')) initHeader(root);
