@@ -124,6 +124,7 @@ describe('content page shell without React', () => {
     await page.getByRole('button', { name: 'Abmelden' }).click();
     const alert = toastRegion(page).getByRole('alert');
     await alert.getByText('Kaputt').waitFor();
+    await alert.getByText('Abmelden fehlgeschlagen').waitFor();
     await page.getByRole('button', { name: 'Benachrichtigung schließen' }).click();
     await alert.waitFor({ state: 'detached' });
     expect(page.url()).toBe(`${baseUrl}${CONTENT_PAGE}`);

@@ -36,6 +36,6 @@ export async function signOut(): Promise<void> {
     $user.set(null);
     window.location.assign('/');
   } catch (err) {
-    toast({ title: 'Logout failed', description: (err as Error).message, variant: 'destructive' });
+    toast({ title: 'Abmelden fehlgeschlagen', description: (err as Error).message, variant: 'destructive' });
   }
 }
