@@ -183,6 +183,48 @@ describe('counting free-text matches', () => {
   });
 });
 
+describe('free text on a large table', () => {
+  beforeAll(async () => {
+    await emptyListings();
+    const stable = await buildStable(knex, { city: 'Rosenheim' });
+    for (let i = 0; i < 60; i++) await buildListing(knex, { stableId: stable.id, title: `Sonnenbox ${i}` });
+  });
+
+  /** The statements a search runs. */
+  async function statementsOf(request: Parameters<typeof searchListingIds>[1]) {
+    const statements: string[] = [];
+    const record = (query: { sql: string }) => statements.push(query.sql);
+    knex.on('query', record);
+    try {
+      return { page: await searchListingIds(knex, request), statements };
+    } finally {
+      knex.off('query', record);
+    }
+  }
+
+  const request = { filters: { text: 'sonnenbox' }, sort: 'relevance', limit: 5, offset: 0, sampleFrom: 0 } as const;
+
+  it('skips the count when a sample shows far more matches than the cap', async () => {
+    const { page, statements } = await statementsOf({ ...request, countCap: 20 });
+    expect(page).toMatchObject({ total: 20, exact: false });
+    expect(page.ids).toHaveLength(5);
+    expect(statements.some((sql) => sql.includes('TABLESAMPLE'))).toBe(true);
+    expect(statements.some((sql) => sql.includes('count(*)::int AS n'))).toBe(false);
+  });
+
+  it('counts exactly when the sample leaves doubt', async () => {
+    const { page, statements } = await statementsOf({ ...request, countCap: 60 });
+    expect(page).toMatchObject({ total: 60, exact: true });
+    expect(statements.some((sql) => sql.includes('count(*)::int AS n'))).toBe(true);
+  });
+
+  it('counts exactly on a table below the sampling size', async () => {
+    const { page, statements } = await statementsOf({ ...request, countCap: 20, sampleFrom: 1_000 });
+    expect(page).toMatchObject({ total: 20, exact: false });
+    expect(statements.some((sql) => sql.includes('TABLESAMPLE'))).toBe(false);
+  });
+});
+
 describe('the search table follows every change', () => {
   let stableId: number;
   let listingId: number;
