@@ -8,7 +8,7 @@ import type { Database } from './db/connection.ts';
 import type { Logger } from './log.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createLocalStorage, type MediaStorage } from './media/storage.ts';
-import { createSettingsService, type SettingsService } from './settings/service.ts';
+import { createSettingsService, SETTINGS_CHANNEL, type SettingsService } from './settings/service.ts';
 import { createListingService, type ListingService } from './listings/service.ts';
 
 export interface Services {
@@ -25,12 +25,17 @@ export interface Services {
 
 export function createServices(config: Config, db: Database, log: Logger): Services {
   const media = createLocalStorage(path.join(config.dataDir, 'media'));
+  const settings = createSettingsService(db.knex);
+  db.listen(SETTINGS_CHANNEL, settings.invalidate).catch((err: unknown) => {
+    // Without notifications the settings still refresh after their time to live.
+    log.error('listening for settings changes failed', { err });
+  });
   return {
     config,
     log,
     db,
     knex: db.knex,
-    settings: createSettingsService(db.knex),
+    settings,
     listings: createListingService(db.knex, media, config.sessionSecret ?? ''),
     dashboard: createDashboardService(db.knex),
     media,

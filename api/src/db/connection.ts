@@ -20,6 +20,11 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 export interface Database {
   knex: Knex;
   kind: 'embedded' | 'postgres';
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel`, from any process on this database, and after a lost
+   * listening connection (notifications may have been missed while it was down).
+   */
+  listen(channel: string, onNotify: () => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -37,6 +42,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const mappers = knexSnakeCaseMappers();
   let knex: Knex;
   let release = async () => {};
+  let listen: Database['listen'];
+  const listeners: { close(): Promise<void> }[] = [];
   if (target.kind === 'embedded') {
     let dir: string | undefined;
     if (target.dataDir) {
@@ -57,6 +64,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       connection: { pglite } as unknown as Knex.StaticConnectionConfig,
       ...mappers,
     });
+    // The embedded database belongs to this one process: its notifications come from its own statements.
+    listen = async (channel, onNotify) => {
+      const unlisten = await pglite.listen(channel, onNotify);
+      listeners.push({ close: unlisten });
+    };
   } else {
     knex = knexFactory({
       client: 'pg',
@@ -74,14 +86,75 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       pool: { min: 0, max: target.poolSize ?? 10 },
       ...mappers,
     });
+    const url = target.url;
+    listen = async (channel, onNotify) => {
+      const listener = new NotificationListener(url, channel, onNotify);
+      listeners.push(listener);
+      await listener.start();
+    };
   }
   Model.knex(knex);
   return {
     knex,
     kind: target.kind,
+    listen,
     async close() {
+      await Promise.all(listeners.map((listener) => listener.close()));
       await knex.destroy();
       await release();
     },
   };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other statements). A lost connection is
+ * reported as a notification, since some may have been missed, and opened again a second later.
+ */
+class NotificationListener {
+  private client: pg.Client | null = null;
+  private retry: NodeJS.Timeout | null = null;
+  private closed = false;
+
+  private readonly url: string;
+  private readonly channel: string;
+  private readonly onNotify: () => void;
+
+  constructor(url: string, channel: string, onNotify: () => void) {
+    this.url = url;
+    this.channel = channel;
+    this.onNotify = onNotify;
+  }
+
+  async start(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url });
+    client.on('notification', (message) => {
+      if (message.channel === this.channel) this.onNotify();
+    });
+    client.on('error', () => this.lost(client));
+    client.on('end', () => this.lost(client));
+    this.client = client;
+    await client.connect();
+    await client.query(`LISTEN ${pg.escapeIdentifier(this.channel)}`);
+  }
+
+  private lost(client: pg.Client): void {
+    if (this.closed || this.client !== client) return;
+    this.client = null;
+    this.onNotify();
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      // A failed attempt is lost like a dropped connection, which schedules the next one.
+      this.start().catch(() => {
+        if (this.client) this.lost(this.client);
+      });
+    }, 1000);
+    this.retry.unref();
+    client.end().catch(() => {});
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.retry) clearTimeout(this.retry);
+    await this.client?.end().catch(() => {});
+  }
 }
