@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import zlib from 'node:zlib';
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import compression from 'compression';
@@ -71,7 +72,13 @@ export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> 
   app.context.services = services;
   app.silent = true; // errors are logged by the error middleware, with the request id
 
-  const compress = compression({ threshold: 1024 });
+  // Dynamic responses (pages, JSON) at levels that cost little CPU: brotli quality 4, gzip level 5. Built files
+  // are compressed once at build time (site/integrations/precompress.ts) and sent as they are.
+  const compress = compression({
+    threshold: 1024,
+    level: 5,
+    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   const limits = createRateLimits(services.knex, options.limits);
 
   app.use(async (ctx: AppContext, next: Next) => {
