@@ -4,7 +4,8 @@
 //   2. with free text only, a count of the matches capped at SEARCH_COUNT_CAP (exact below it, "über" above),
 //      skipped when a sample of a large table shows far more matches than the cap;
 //   3. the page: for few matches (at most NARROW_MATCHES) those rows read by cell or text index and sorted; for
-//      filters without text, the first rows of each matching cell in the sort order, merged; otherwise an
+//      filters without text, the first rows of each matching group (region, band, stall type) in the sort
+//      order, merged; otherwise an
 //      index-ordered scan of the sort order's index with a limit, which stops after the page.
 // Pages beyond the first few are reached by a cursor (keyset paging), never by a deep OFFSET.
 import type { Knex } from 'knex';
@@ -12,11 +13,12 @@ import type { AmenityFilterKey } from '#contract/amenities.ts';
 import { priceBounds, type PriceRange } from '#contract/price-bands.ts';
 import type { Region } from '#contract/regions.ts';
 import { SEARCH_COUNT_CAP } from '#contract/limits.ts';
-import { type SearchCursor, cursorSort } from '#contract/search-cursor.ts';
+import type { SearchCursor } from '#contract/search-cursor.ts';
 import type { ListingSearchQuery } from '#contract/schemas.ts';
 import { isPostalPrefix, searchTerms } from '#contract/search-terms.ts';
 import type { SortOrder } from '#contract/sort.ts';
 import type { StallType } from '#contract/stall-types.ts';
+import { after, cursorOf, orderBy, selectedKeys, type Condition, type KeyRow } from './search-order.ts';
 import { cellMatches, filtersCells, filtersGroups, groupOf, type CellFilter } from './cells.ts';
 
 export interface ListingFilters extends CellFilter {
@@ -39,49 +41,6 @@ const NARROW_MATCHES = 4_000;
  * entries; deeper offset pages walk the sort index.
  */
 const MERGE_ENTRIES = 20_000;
-
-interface SortKey {
-  /** The expression ordered by, as the order's index is built on it. */
-  expr: string;
-  /** How the key is selected, as `name`: as text where a value must survive the trip to the cursor exactly. */
-  select: string;
-  name: string;
-  /** The cursor's value in a row comparison with `expr`. */
-  param: string;
-}
-
-const KEY = {
-  premium: { expr: 'is_premium', select: 'is_premium', name: 'is_premium', param: '?::boolean' },
-  // The text form keeps a value exact on its trip through the cursor (microseconds would be lost in a
-  // JavaScript Date); it is selected under another name, since ORDER BY would take an output column of the
-  // column's own name for the column and sort by the text instead of using the index.
-  rating: { expr: 'rating', select: 'rating::text AS rating_key', name: 'rating_key', param: '?::numeric' },
-  created: {
-    expr: 'created_at',
-    select: 'created_at::text AS created_key',
-    name: 'created_key',
-    param: '?::timestamptz',
-  },
-  price: { expr: 'price', select: 'price::text AS price_key', name: 'price_key', param: '?::numeric' },
-  // Dearest first, equal prices in the order they were listed: ascending on the negated price keeps one
-  // direction for the whole order (listing_search_price_desc_idx is built on this expression).
-  priceDescending: { expr: '(-price)', select: 'price::text AS price_key', name: 'price_key', param: '-(?::numeric)' },
-  id: { expr: 'listing_id', select: 'listing_id', name: 'listing_id', param: '?::integer' },
-} satisfies Record<string, SortKey>;
-
-/**
- * Each order's keys (the last makes it total, so pages never overlap) and its one direction: every order is
- * all ascending or all descending, so one row comparison pages it and one index delivers it.
- */
-const ORDERS: Record<SortOrder, { keys: SortKey[]; descending: boolean }> = {
-  relevance: { keys: [KEY.premium, KEY.rating, KEY.created, KEY.id], descending: true },
-  price_asc: { keys: [KEY.price, KEY.id], descending: false },
-  price_desc: { keys: [KEY.priceDescending, KEY.id], descending: false },
-  rating: { keys: [KEY.rating, KEY.created, KEY.id], descending: true },
-  newest: { keys: [KEY.created, KEY.id], descending: true },
-};
-
-type KeyRow = Record<string, string | number | boolean>;
 
 export interface SearchPage {
   ids: number[];
@@ -108,11 +67,6 @@ export function filtersOf(
 /** User input is matched literally: LIKE's wildcards and its escape character are escaped. */
 function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-interface Condition {
-  sql: string;
-  bindings: Knex.RawBinding[];
 }
 
 /**
@@ -183,26 +137,6 @@ async function matchingCells(knex: Knex, filters: CellFilter): Promise<CellMatch
     total += row.listings;
   }
   return { cells, total, all, groups: [...groups.values()].filter((group) => group.matching > 0) };
-}
-
-function orderBy(sort: SortOrder): string {
-  const { keys, descending } = ORDERS[sort];
-  return keys.map((key) => `${key.expr} ${descending ? 'DESC' : 'ASC'}`).join(', ');
-}
-
-/** Rows after the cursor in the sort order: one row comparison, which the order's index serves directly. */
-function after(cursor: SearchCursor): Condition {
-  const { keys, descending } = ORDERS[cursor.sort];
-  const columns = keys.map((key) => key.expr).join(', ');
-  const values = keys.map((key) => key.param).join(', ');
-  return { sql: `(${columns}) ${descending ? '<' : '>'} (${values})`, bindings: [...cursor.after] };
-}
-
-function cursorOf(sort: SortOrder, row: KeyRow): SearchCursor {
-  return cursorSort(
-    sort,
-    ORDERS[sort].keys.map((key) => row[key.name]!),
-  );
 }
 
 /** A sample of about this many rows estimates how many listings free text matches. */
@@ -297,7 +231,7 @@ export async function searchListingIds(knex: Knex, request: SearchRequest): Prom
   }
 
   const page = where(cursor ? [after(cursor)] : []);
-  const columns = ['listing_id', ...ORDERS[sort].keys.filter((key) => key !== KEY.id).map((key) => key.select)];
+  const columns = selectedKeys(sort);
   const sortColumns = 'listing_id, is_premium, rating, created_at, price';
   const order = orderBy(sort);
   // One more row than the page tells whether a next page exists.
