@@ -5,8 +5,8 @@
 //      skipped when a sample of a large table shows far more matches than the cap;
 //   3. the page: for few matches (at most NARROW_MATCHES) those rows read by cell or text index and sorted; for
 //      filters without text, the first rows of each matching group (region, band, stall type) in the sort
-//      order, merged; otherwise an
-//      index-ordered scan of the sort order's index with a limit, which stops after the page.
+//      order, merged; otherwise an index-ordered scan of the sort order's index with a limit, which stops
+//      after the page.
 // Pages beyond the first few are reached by a cursor (keyset paging), never by a deep OFFSET.
 import type { Knex } from 'knex';
 import type { AmenityFilterKey } from '#contract/amenities.ts';
