@@ -14,7 +14,7 @@ import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { loadCurrentUser } from './auth/current-user.ts';
 import { sessionMiddleware } from './auth/session.ts';
-import { contactRoutes } from './contact/routes.ts';
+import { contactRoutes } from './enquiries/routes.ts';
 import { cacheControl } from './http/caching.ts';
 import type { AppContext, AppContextExtras, AppState } from './http/context.ts';
 import { errorHandler } from './http/error-handler.ts';

@@ -3,7 +3,7 @@
 import type { Knex } from 'knex';
 import type { SentEnquiryDto } from '#contract/account.ts';
 import { ownStables, summarise, type OwnerOverview } from '../users/account.ts';
-import { sentEnquiries, unreadEnquiryCount } from './sent-enquiries.ts';
+import { sentEnquiries, unreadEnquiryCount } from '../enquiries/account-service.ts';
 
 export interface Dashboard {
   /** The owner's stables and listings by status; null for users who own no stable. */

@@ -9,7 +9,7 @@ import { exportRoutes } from './export.ts';
 import { favouriteRoutes } from './favourites.ts';
 import { passwordResetRoutes } from './password-reset.ts';
 import { profileRoutes } from './profile.ts';
-import { sentEnquiries } from './sent-enquiries.ts';
+import { sentEnquiries } from '../enquiries/account-service.ts';
 
 function sentEnquiryRoutes() {
   const router = new Router<AppState, AppContext>();

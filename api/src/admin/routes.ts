@@ -3,7 +3,7 @@
 import Router from '@koa/router';
 import { requireAdmin } from '../auth/current-user.ts';
 import type { AppContext, AppState } from '../http/context.ts';
-import { adminContactRoutes } from './contacts.ts';
+import { adminContactRoutes } from '../enquiries/admin-routes.ts';
 import { adminListingRoutes } from '../listings/admin-routes.ts';
 import { adminReportRoutes } from './reports.ts';
 import { adminSettingsRoutes } from './settings.ts';

@@ -1,11 +1,8 @@
 // Mails to stable owners: who owns a listing, how they are greeted, and the rule that every such mail is sent
 // only when the settings enable e-mail notifications, after the write committed, with a failure logged and
-// never failing the request that caused it. Here too the new-enquiry mail (reply-to the enquirer); the
-// review mails live with the listings.
-import { OWNER_PATHS } from '#contract/owner.ts';
+// never failing the request that caused it. The mails themselves live with their domain (enquiries/mails.ts,
+// listings/mails.ts).
 import type { AppContext } from '../http/context.ts';
-import { renderMail } from '../mail/layout.ts';
-import { publicBaseUrl } from '../mail/public-url.ts';
 
 export interface OwnerOfListing {
   listingId: number;
@@ -57,46 +54,4 @@ export async function whenEnabled(
   } catch (err) {
     ctx.services.log.warn(`could not send the ${what} mail`, { err, requestId: ctx.state.requestId });
   }
-}
-
-export interface EnquiryForMail {
-  listingId: number | null;
-  name: string;
-  email: string;
-  phone: string | null;
-  moveInDate: string | Date | null;
-  message: string;
-}
-
-export async function mailNewEnquiry(ctx: AppContext, enquiry: EnquiryForMail): Promise<void> {
-  if (!enquiry.listingId) return;
-  await whenEnabled(ctx, 'new enquiry', async (siteName) => {
-    const owner = await ownerOfListing(ctx, enquiry.listingId!);
-    if (!owner) return;
-    const details = [
-      `Name: ${enquiry.name}`,
-      `E-Mail: ${enquiry.email}`,
-      ...(enquiry.phone ? [`Telefon: ${enquiry.phone}`] : []),
-      ...(enquiry.moveInDate ? [`Gewünschter Einzug: ${germanDate(enquiry.moveInDate)}`] : []),
-    ];
-    const { text, html } = renderMail({
-      siteName,
-      greeting: greetingOf(owner),
-      paragraphs: [
-        `${enquiry.name} hat Ihnen über ${siteName} eine Anfrage zu Ihrem Stallplatz „${owner.title}“ geschickt.`,
-        details.join('\n'),
-        `Nachricht:\n${enquiry.message}`,
-        `Sie können direkt auf diese E-Mail antworten; Ihre Antwort geht an ${enquiry.name}.`,
-      ],
-      action: { label: 'Alle Anfragen ansehen', url: `${publicBaseUrl(ctx)}${OWNER_PATHS.inbox}` },
-      footer: [`Sie erhalten diese E-Mail, weil Sie auf ${siteName} einen Stallplatz anbieten.`],
-    });
-    await ctx.services.mail.send({
-      to: owner.email,
-      replyTo: enquiry.email,
-      subject: `Neue Anfrage für „${owner.title}“`,
-      text,
-      html,
-    });
-  });
 }

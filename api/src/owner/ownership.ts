@@ -5,7 +5,7 @@ import type { Next } from 'koa';
 import { OWNER_MSG } from '#contract/owner.ts';
 import type { AppContext } from '../http/context.ts';
 import { forbidden, notFound, unauthorized } from '../http/errors.ts';
-import { ContactRequest } from '../models/ContactRequest.ts';
+import { Enquiry } from '../models/Enquiry.ts';
 import { Listing } from '../models/Listing.ts';
 import { Stable } from '../models/Stable.ts';
 
@@ -58,7 +58,7 @@ export async function ownListing(
 
 /** Enquiries (never contact-form messages) to the owner's listings. */
 export function ownEnquiries(ownerIdValue: number, trx?: Knex.Transaction) {
-  return ContactRequest.query(trx)
+  return Enquiry.query(trx)
     .where('contactRequests.source', 'enquiry')
     .whereExists(
       Listing.query(trx)

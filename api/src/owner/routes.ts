@@ -2,7 +2,7 @@
 // 401 without a session and 403 to anyone who is not a stable owner, admins included.
 import Router from '@koa/router';
 import type { AppContext, AppState } from '../http/context.ts';
-import { ownerEnquiryRoutes } from './enquiries.ts';
+import { ownerEnquiryRoutes } from '../enquiries/owner-routes.ts';
 import { ownerListingRoutes, ownerStatsRoutes } from '../listings/owner-routes.ts';
 import { requireOwner } from './ownership.ts';
 import { ownerStableRoutes } from '../stables/owner-routes.ts';

@@ -1,6 +1,8 @@
-// The owner area's JSON shape of the enquiries to the owner's listings. Never internal columns.
+// The JSON shapes of enquiries: the owner's inbox and the back office. Never internal columns.
 import type { OwnerEnquiryDto } from '#contract/owner.ts';
-import type { ContactRequest } from '../models/ContactRequest.ts';
+import type { ContactRequestDto } from '#contract/types.ts';
+import type { Enquiry } from '../models/Enquiry.ts';
+import type { AdminEnquiryRow } from './service.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -11,7 +13,7 @@ function isoDay(value: Date | string | null): string | null {
 }
 
 /** `row` may carry its listing (id, title). */
-export function presentOwnerEnquiry(row: ContactRequest): OwnerEnquiryDto {
+export function presentOwnerEnquiry(row: Enquiry): OwnerEnquiryDto {
   return {
     id: row.id,
     listing: row.listing ? { id: row.listing.id, title: row.listing.title } : null,
@@ -23,5 +25,22 @@ export function presentOwnerEnquiry(row: ContactRequest): OwnerEnquiryDto {
     status: row.status === 'answered' ? 'answered' : 'new',
     readAt: row.readAt ? iso(row.readAt) : null,
     createdAt: iso(row.createdAt),
+  };
+}
+
+export function presentAdminEnquiry(row: AdminEnquiryRow): ContactRequestDto {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone ?? null,
+    subject: row.subject ?? null,
+    message: row.message,
+    moveInDate: row.moveInDate ?? null,
+    source: row.source,
+    status: row.status,
+    listingId: row.listingId ?? null,
+    listingTitle: row.listingTitle ?? null,
+    createdAt: new Date(row.createdAt).toISOString(),
   };
 }

@@ -1,8 +1,9 @@
-// A message to the platform (contact form) or to a listing's owner (enquiry).
+// An enquiry: a message to the platform (contact form, source 'contact_form') or to a listing's owner (source
+// 'enquiry'), stored in contact_requests.
 import { Model } from 'objection';
 import { Listing } from './Listing.ts';
 
-export class ContactRequest extends Model {
+export class Enquiry extends Model {
   static override tableName = 'contact_requests';
 
   declare id: number;

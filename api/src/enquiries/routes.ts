@@ -4,7 +4,7 @@ import { ContactFormBody, EnquiryBody, IdParam } from '#contract/schemas.ts';
 import type { AppContext, AppState } from '../http/context.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
 import { handle } from '../http/validate.ts';
-import { mailNewEnquiry } from '../owner/mails.ts';
+import { mailNewEnquiry } from './mails.ts';
 import { createContactMessage, createEnquiry } from './service.ts';
 
 export function contactRoutes(limits: RateLimits) {

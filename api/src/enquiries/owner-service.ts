@@ -1,0 +1,41 @@
+// The owner's inbox in the database: only enquiries to listings of the owner's own stables are ever read or
+// changed (ownEnquiries), so another owner's enquiry answers as if it did not exist.
+import type * as z from 'zod';
+import type { EnquiryUpdateBody, OwnerEnquiryQuery } from '#contract/owner.ts';
+import type { Enquiry } from '../models/Enquiry.ts';
+import { ownEnquiries } from '../owner/ownership.ts';
+
+type Filter = z.infer<typeof OwnerEnquiryQuery>;
+
+/** Newest first, each with its listing (id and title). */
+export async function ownerEnquiries(ownerId: number, filter: Filter): Promise<Enquiry[]> {
+  const q = ownEnquiries(ownerId)
+    .withGraphFetched('listing(idAndTitle)')
+    .modifiers({ idAndTitle: (b) => b.select('listings.id', 'listings.title') })
+    .orderBy('contactRequests.createdAt', 'desc')
+    .orderBy('contactRequests.id', 'desc');
+  if (filter.listingId) q.where('contactRequests.listingId', filter.listingId);
+  if (filter.unread === 'true') q.whereNull('contactRequests.readAt');
+  if (filter.unread === 'false') q.whereNotNull('contactRequests.readAt');
+  return q;
+}
+
+/** The changed enquiry with its listing, or undefined when it is not the owner's. */
+export async function updateOwnerEnquiry(
+  ownerId: number,
+  id: number,
+  body: z.infer<typeof EnquiryUpdateBody>,
+): Promise<Enquiry | undefined> {
+  const enquiry = await ownEnquiries(ownerId).findById(id);
+  if (!enquiry) return undefined;
+  const patch: { readAt?: Date | null; status?: 'new' | 'answered' } = {};
+  // Reading again keeps the first reading time.
+  if (body.read === true && !enquiry.readAt) patch.readAt = new Date();
+  if (body.read === false) patch.readAt = null;
+  if (body.status) patch.status = body.status;
+  if (Object.keys(patch).length) await enquiry.$query().patch(patch);
+  return enquiry
+    .$query()
+    .withGraphFetched('listing(idAndTitle)')
+    .modifiers({ idAndTitle: (b) => b.select('listings.id', 'listings.title') });
+}
