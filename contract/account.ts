@@ -96,21 +96,6 @@ export interface FavouritesDto {
   listings: ListingDto[];
 }
 
-export type SentEnquiryStatus = 'new' | 'read' | 'answered';
-
-export const SENT_ENQUIRY_STATUS_LABELS: Record<SentEnquiryStatus, string> = {
-  new: 'Neu',
-  read: 'Gelesen',
-  answered: 'Beantwortet',
-};
-
-export interface SentEnquiryDto {
-  id: number;
-  createdAt: string;
-  status: SentEnquiryStatus;
-  listing: { id: number; title: string; path: string | null } | null;
-}
-
 export interface MessageDto {
   message: string;
 }

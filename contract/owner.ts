@@ -175,18 +175,6 @@ export type ListingBody = z.infer<typeof ListingBody>;
 
 // ---- enquiries ----
 
-export const EnquiryUpdateBody = z
-  .object({
-    read: z.boolean().optional(),
-    status: z.enum(['new', 'answered'], { error: MSG.invalidStatus }).optional(),
-  })
-  .refine((b) => b.read !== undefined || b.status !== undefined, MSG.invalidInput);
-
-export const OwnerEnquiryQuery = z.object({
-  listingId: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
-  unread: z.enum(['true', 'false']).optional(),
-});
-
 export const PhotoOrderBody = z.object({
   photoIds: z.array(z.number().int().positive()).min(1).max(PHOTOS_PER_LISTING),
 });
@@ -259,19 +247,6 @@ export interface OwnListingDto {
   isPublic: boolean;
   createdAt: string;
   updatedAt: string;
-}
-
-export interface OwnerEnquiryDto {
-  id: number;
-  listing: { id: number; title: string } | null;
-  name: string;
-  email: string;
-  phone: string | null;
-  moveInDate: string | null;
-  message: string;
-  status: 'new' | 'answered';
-  readAt: string | null;
-  createdAt: string;
 }
 
 export interface ListingStatsDto {

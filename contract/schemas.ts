@@ -41,7 +41,10 @@ export function optionalText(max: number) {
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/u;
 
 /** A search term: trimmed text without control characters (a NUL would otherwise reach the database). */
-const searchText = optionalText(TEXT_LIMITS.search).refine((v) => !v || !CONTROL_CHARACTER.test(v), MSG.invalidInput);
+export const searchText = optionalText(TEXT_LIMITS.search).refine(
+  (v) => !v || !CONTROL_CHARACTER.test(v),
+  MSG.invalidInput,
+);
 
 export const email = z
   .string({ error: MSG.emailInvalid })
@@ -179,40 +182,6 @@ export type ListingBatchQuery = z.infer<typeof ListingBatchQuery>;
 
 // ---- contact, enquiries, newsletter ----
 
-export const ContactFormBody = z.object({
-  name: requiredText(MSG.requiredFields, TEXT_LIMITS.name),
-  email: z
-    .string({ error: MSG.requiredFields })
-    .trim()
-    .min(1, MSG.requiredFields)
-    .toLowerCase()
-    .max(TEXT_LIMITS.email, MSG.emailInvalid)
-    .pipe(z.email(MSG.emailInvalid)),
-  subject: optionalText(TEXT_LIMITS.subject),
-  message: requiredText(MSG.requiredFields, TEXT_LIMITS.message),
-});
-export type ContactFormBody = z.infer<typeof ContactFormBody>;
-
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, MSG.invalidDate)
-  .refine(
-    (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
-    MSG.invalidDate,
-  );
-
-export const EnquiryBody = z.object({
-  name: requiredText(MSG.requiredFields, TEXT_LIMITS.name),
-  email: ContactFormBody.shape.email,
-  phone,
-  moveInDate: isoDate
-    .nullish()
-    .or(z.literal(''))
-    .transform((v) => (v ? v : undefined)),
-  message: requiredText(MSG.requiredFields, TEXT_LIMITS.message),
-});
-export type EnquiryBody = z.infer<typeof EnquiryBody>;
-
 export const NewsletterBody = z.object({
   email: z
     .string({ error: MSG.newsletterEmailInvalid })
@@ -282,8 +251,4 @@ export const AdminListingQuery = z.object({
 export const AdminStableQuery = z.object({
   search: searchText,
   region: filterValue(REGIONS, MSG.invalidRegion),
-});
-
-export const AdminContactQuery = z.object({
-  search: searchText,
 });

@@ -72,21 +72,6 @@ export interface MaintenanceInfo {
   maintenanceText: string;
 }
 
-export interface ContactRequestDto {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  subject: string | null;
-  message: string;
-  moveInDate: string | null;
-  source: 'contact_form' | 'enquiry';
-  status: 'new' | 'answered';
-  listingId: number | null;
-  listingTitle: string | null;
-  createdAt: string;
-}
-
 export interface AdminStats {
   totalUsers: number;
   recentRegistrations: number;

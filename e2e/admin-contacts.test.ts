@@ -1,9 +1,10 @@
 // The admin's contact-request journey (/admin/contacts): a message sent through the public contact form and an
 // enquiry about a listing both arrive, newest first, with what they concern, line breaks kept, the wished
 // move-in date, reply and call links; search on the server, the loading and empty states, accessibility.
+import type { ContactRequestDto } from '#contract/enquiries.ts';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ContactRequestDto, ListingDto } from '#contract/types.ts';
+import type { ListingDto } from '#contract/types.ts';
 import { signInAdmin } from './admin-api.ts';
 import { axeViolations } from './axe.ts';
 import { launchBrowser, newContext } from './browser.ts';

@@ -1,10 +1,11 @@
 // Journey: an admin reads the report (/admin/reports) and exports it. The figures on screen are the API's,
 // the API's are checked against a recount of the raw admin data, a user and an enquiry added by the test
 // move them by exactly one, and the CSV download is what German Excel expects.
+import type { ContactRequestDto } from '#contract/enquiries.ts';
 import fs from 'node:fs/promises';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { AdminReport, ContactRequestDto, ListingDto, PublicUser } from '#contract/types.ts';
+import type { AdminReport, ListingDto, PublicUser } from '#contract/types.ts';
 import { signInAdmin } from './admin-api.ts';
 import { axeViolations } from './axe.ts';
 import { launchBrowser, newContext } from './browser.ts';

@@ -1,8 +1,9 @@
 // The listing detail journey: a visitor opens a stable place, looks at photos, facts, amenities and the map,
 // and sends the owner an enquiry; unknown places answer "Stallplatz nicht gefunden" with 404.
+import type { ContactRequestDto } from '#contract/enquiries.ts';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ContactRequestDto, ListingDto } from '#contract/types.ts';
+import type { ListingDto } from '#contract/types.ts';
 import { axeViolations } from './axe.ts';
 import { launchBrowser, newContext } from './browser.ts';
 

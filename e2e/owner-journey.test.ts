@@ -2,10 +2,11 @@
 // listing with photos, the admin approves, the listing shows in search with its photo, a visitor enquires,
 // the owner reads and answers it in the inbox and has the mail. Plus who may enter, deleting a stable with
 // its listings only after confirming, and accessibility of every owner screen (themes, phone and desktop).
+import type { OwnerEnquiryDto } from '#contract/enquiries.ts';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { OwnerEnquiryDto, OwnListingDto, OwnStableDto } from '#contract/owner.ts';
+import type { OwnListingDto, OwnStableDto } from '#contract/owner.ts';
 import { STABLE_OWNERS } from '../api/src/seed/demo-stables.ts';
 import { signInAdmin, updateSettings } from './admin-api.ts';
 import { axeViolations } from './axe.ts';

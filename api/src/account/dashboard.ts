@@ -1,7 +1,7 @@
 // What the signed-in user's dashboard page shows, read in one place: the page reaches it through Services
 // (Astro.locals.services.dashboard) instead of querying the database itself.
+import type { SentEnquiryDto } from '#contract/enquiries.ts';
 import type { Knex } from 'knex';
-import type { SentEnquiryDto } from '#contract/account.ts';
 import { ownStables, summarise, type OwnerOverview } from '../users/account.ts';
 import { sentEnquiries, unreadEnquiryCount } from '../enquiries/account-service.ts';
 

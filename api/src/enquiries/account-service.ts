@@ -1,7 +1,7 @@
 // The enquiries a user sent about listings, with what became of them (Neu, Gelesen, Beantwortet), and the
 // number of unread enquiries an owner received; shown on /dashboard.
+import type { SentEnquiryDto, SentEnquiryStatus } from '#contract/enquiries.ts';
 import type { Knex } from 'knex';
-import type { SentEnquiryDto, SentEnquiryStatus } from '#contract/account.ts';
 import { PUBLIC_STATUSES } from '#contract/listing-status.ts';
 import { countryOf } from '#contract/regions.ts';
 

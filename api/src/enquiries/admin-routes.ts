@@ -1,6 +1,6 @@
 // Admin read view of all enquiries: contact-form messages and listing enquiries, newest first.
+import { AdminContactQuery } from '#contract/enquiries.ts';
 import Router from '@koa/router';
-import { AdminContactQuery } from '#contract/schemas.ts';
 import type { AppContext, AppState } from '../http/context.ts';
 import { handle } from '../http/validate.ts';
 import { presentAdminEnquiry } from './presenter.ts';

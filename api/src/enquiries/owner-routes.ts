@@ -1,6 +1,6 @@
 // The owner's inbox: enquiries to the owner's own listings, and marking them read or answered.
+import { EnquiryUpdateBody, OwnerEnquiryQuery } from '#contract/enquiries.ts';
 import Router from '@koa/router';
-import { EnquiryUpdateBody, OwnerEnquiryQuery } from '#contract/owner.ts';
 import { IdParam } from '#contract/schemas.ts';
 import type { AppContext, AppState } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';

@@ -1,7 +1,7 @@
 // The owner's inbox in the database: only enquiries to listings of the owner's own stables are ever read or
 // changed (ownEnquiries), so another owner's enquiry answers as if it did not exist.
+import type { EnquiryUpdateBody, OwnerEnquiryQuery } from '#contract/enquiries.ts';
 import type * as z from 'zod';
-import type { EnquiryUpdateBody, OwnerEnquiryQuery } from '#contract/owner.ts';
 import type { Enquiry } from '../models/Enquiry.ts';
 import { ownEnquiries } from '../owner/ownership.ts';
 

@@ -1,6 +1,5 @@
 // The JSON shapes of enquiries: the owner's inbox and the back office. Never internal columns.
-import type { OwnerEnquiryDto } from '#contract/owner.ts';
-import type { ContactRequestDto } from '#contract/types.ts';
+import type { OwnerEnquiryDto, ContactRequestDto } from '#contract/enquiries.ts';
 import type { Enquiry } from '../models/Enquiry.ts';
 import type { AdminEnquiryRow } from './service.ts';
 

@@ -1,6 +1,7 @@
 // Public routes that create contact requests: the contact form and the enquiry about a listing.
+import { ContactFormBody, EnquiryBody } from '#contract/enquiries.ts';
 import Router from '@koa/router';
-import { ContactFormBody, EnquiryBody, IdParam } from '#contract/schemas.ts';
+import { IdParam } from '#contract/schemas.ts';
 import type { AppContext, AppState } from '../http/context.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
 import { handle } from '../http/validate.ts';

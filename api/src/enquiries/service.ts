@@ -1,6 +1,6 @@
 // Contact requests: from the contact form (to the platform) and enquiries about a listing (to its owner).
+import type { ContactFormBody, EnquiryBody } from '#contract/enquiries.ts';
 import type { Knex } from 'knex';
-import type { ContactFormBody, EnquiryBody } from '#contract/schemas.ts';
 import { notFound } from '../http/errors.ts';
 import { Enquiry } from '../models/Enquiry.ts';
 import { Listing } from '../models/Listing.ts';

@@ -1,10 +1,10 @@
 // The site's one API client: same-origin calls with the session cookie, JSON in and out, and the spec's
 // error rule (section 8): a failed call's message is "{status}: {body text}" or "{status}: {status text}".
+import type { OwnerEnquiryDto } from '#contract/enquiries.ts';
 import type { FavouritesDto, MessageDto } from '#contract/account.ts';
 import type {
   ListingBody,
   ListingStatsDto,
-  OwnerEnquiryDto,
   OwnListingDto,
   OwnStableDto,
   PhotoListDto,

@@ -1,4 +1,5 @@
 // Typed calls of the admin API (spec section 7 plus the stables and report reads), on the site's one API client.
+import type { ContactRequestDto } from '#contract/enquiries.ts';
 import type { ListingStatus } from '#contract/listing-status.ts';
 import type { PlatformSettings } from '#contract/settings.ts';
 import type {
@@ -7,7 +8,6 @@ import type {
   AdminSession,
   AdminStableDto,
   AdminStats,
-  ContactRequestDto,
   ListingDto,
   PublicUser,
 } from '#contract/types.ts';

@@ -1,6 +1,6 @@
 // The owner area's queries: one key per resource under ['my'], so a change can refresh everything it touches.
+import type { OwnerEnquiryDto } from '#contract/enquiries.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OwnerEnquiryDto } from '#contract/owner.ts';
 import {
   fetchListingStats,
   fetchOwnerEnquiries,

@@ -1,7 +1,7 @@
 // One contact request: who wrote when, what about (a listing or a subject), the message as written, and
 // links to answer by e-mail or call back.
+import type { ContactRequestDto } from '#contract/enquiries.ts';
 import { CalendarCheck, Clock, Home, Mail, MessageSquare, Phone } from 'lucide-react';
-import type { ContactRequestDto } from '#contract/types.ts';
 import { formatDate } from '#site/lib/format.ts';
 import { callHref, replyHref } from './contact-links.ts';
 

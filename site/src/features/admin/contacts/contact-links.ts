@@ -1,5 +1,4 @@
 // The reply and call links of a contact request: a mailto: with a fitting "Re: …" subject and a dialable tel:.
-import type { ContactRequestDto } from '#contract/types.ts';
 
 /** The subject of a reply: the sender's own subject, else what the enquiry was about. */
 export function replySubject(contact: Pick<ContactRequestDto, 'source' | 'subject' | 'listingTitle'>): string {
@@ -20,3 +19,4 @@ export function replyHref(contact: Pick<ContactRequestDto, 'email' | 'source' | 
 export function callHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
+import type { ContactRequestDto } from '#contract/enquiries.ts';

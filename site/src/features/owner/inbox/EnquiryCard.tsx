@@ -1,10 +1,10 @@
 // One enquiry in the owner's inbox: collapsed to who, what and when; opening it shows everything and marks it
 // read. From there the owner answers by e-mail or phone and marks it as answered.
+import type { OwnerEnquiryDto } from '#contract/enquiries.ts';
 import { useMutation } from '@tanstack/react-query';
 import { Check, ChevronDown, Mail, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { OwnerEnquiryDto } from '#contract/owner.ts';
 import { updateOwnerEnquiry } from '#site/lib/api.ts';
 import { formatDate } from '#site/lib/format.ts';
 import { toast } from '#site/stores/toasts.ts';

@@ -1,6 +1,5 @@
 // The inbox's reply links (mailto: with a prepared subject, tel: with a dialable number) and its German
 // date-and-time format.
-import type { OwnerEnquiryDto } from '#contract/owner.ts';
 
 const dateTime = new Intl.DateTimeFormat('de-DE', {
   day: '2-digit',
@@ -34,3 +33,4 @@ export function enquiryTel(phone: string | null): string | null {
   const digits = phone.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
   return /\d{3,}/.test(digits) ? `tel:${digits}` : null;
 }
+import type { OwnerEnquiryDto } from '#contract/enquiries.ts';
