@@ -6,7 +6,7 @@ import type { AppContext, AppState } from '../http/context.ts';
 import { adminContactRoutes } from '../enquiries/admin-routes.ts';
 import { adminListingRoutes } from '../listings/admin-routes.ts';
 import { adminReportRoutes } from './reports.ts';
-import { adminSettingsRoutes } from './settings.ts';
+import { adminSettingsRoutes } from '../settings/admin-routes.ts';
 import { adminStableRoutes } from '../stables/admin-routes.ts';
 import { adminStatsRoutes } from './stats.ts';
 import { adminUserRoutes } from './users.ts';
