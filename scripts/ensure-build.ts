@@ -36,7 +36,9 @@ export function ensureBuild({ force = false } = {}): void {
   const result = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'astro'), ['build'], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    // Always a production build, whatever NODE_ENV the caller runs under: under Vitest (NODE_ENV=test) Vite
+    // compiled the JSX for React's development runtime (jsxDEV), which the production runtime lacks.
+    env: { ...process.env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
   fs.writeFileSync(STAMP, `${new Date().toISOString()}\n${siteUrl()}`);

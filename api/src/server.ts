@@ -21,6 +21,11 @@ async function main() {
   }
   const services = await boot();
   const { config, log } = services;
+  // Pages render with the production builds of React and Astro's runtime, whatever NODE_ENV says about the
+  // deployment (config.env keeps that for the security defaults, so a local start stays usable over http):
+  // the development builds check and warn on every render. `npm run dev` keeps them. React picks its build
+  // when it is first loaded, which is the page entry's import below.
+  process.env.NODE_ENV = 'production';
   const { handler } = (await import(pathToFileURL(ENTRY).href)) as { handler: PageHandler };
 
   const app = createApp({
