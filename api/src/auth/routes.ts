@@ -6,7 +6,7 @@ import type { AppContext, AppState } from '../http/context.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import { handle } from '../http/validate.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
-import { startEmailConfirmation } from '../account/email-confirmation.ts';
+import { startEmailConfirmation } from '../account/links-service.ts';
 import { presentUser } from '../users/presenter.ts';
 import { createUser, findByLogin } from '../users/service.ts';
 import { requireAdmin, signIn, signOut } from './current-user.ts';

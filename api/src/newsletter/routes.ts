@@ -8,32 +8,16 @@ import type { AppContext, AppState } from '../http/context.ts';
 import { badRequest } from '../http/errors.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
 import { handle } from '../http/validate.ts';
-import { newsletterTokenId, verifyNewsletterToken, type NewsletterLinkPurpose } from './links.ts';
+import { newsletterTokenId, type NewsletterLinkPurpose } from './links.ts';
 import { sendNewsletterConfirmation } from './mails.ts';
-
-export const NEWSLETTER_TOPIC = 'stallverwaltung';
+import { confirmSignup, removeSignup, signUp, signupOf } from './service.ts';
 
 const LinkBody = z.object({
   token: z.string({ error: NEWSLETTER_MSG.invalidLink }).trim().max(200, NEWSLETTER_MSG.invalidLink),
 });
 
-interface SignupRow {
-  id: number;
-  email: string;
-  confirmedAt: Date | null;
-}
-
-/** The sign-up a link names, when its token is genuine for that sign-up. */
-async function signupOf(ctx: AppContext, token: string, purpose: NewsletterLinkPurpose): Promise<SignupRow | null> {
-  const id = newsletterTokenId(token);
-  if (id === null) return null;
-  const row: SignupRow | undefined = await ctx.services
-    .knex('newsletterSignups')
-    .where({ id, topic: NEWSLETTER_TOPIC })
-    .first();
-  const secret = ctx.services.config.sessionSecret ?? 'missing-secret';
-  return row && verifyNewsletterToken(secret, purpose, token, row) ? row : null;
-}
+const signupOfLink = (ctx: AppContext, token: string, purpose: NewsletterLinkPurpose) =>
+  signupOf(ctx.services.knex, ctx.services.config.sessionSecret ?? 'missing-secret', token, purpose);
 
 export function newsletterRoutes(limits: RateLimits) {
   const router = new Router<AppState, AppContext>();
@@ -42,14 +26,7 @@ export function newsletterRoutes(limits: RateLimits) {
     '/api/newsletter/stallverwaltung',
     limits.middleware('newsletter'),
     handle({ body: NewsletterBody }, async (ctx, { body }) => {
-      const { knex } = ctx.services;
-      await knex('newsletterSignups')
-        .insert({ topic: NEWSLETTER_TOPIC, email: body.email })
-        .onConflict(['topic', 'email'])
-        .ignore();
-      const signup: SignupRow = await knex('newsletterSignups')
-        .where({ topic: NEWSLETTER_TOPIC, email: body.email })
-        .first();
+      const signup = await signUp(ctx.services.knex, body.email);
       // Unconfirmed (new or again): the link goes out (again). Confirmed: nothing to send. Not awaited, so
       // neither the answer nor its timing tells whether the address was known.
       if (!signup.confirmedAt) void sendNewsletterConfirmation(ctx, signup);
@@ -61,13 +38,9 @@ export function newsletterRoutes(limits: RateLimits) {
     '/api/newsletter/confirm',
     limits.middleware('tokenLink'),
     handle({ body: LinkBody }, async (ctx, { body }) => {
-      const signup = await signupOf(ctx, body.token, 'confirm');
+      const signup = await signupOfLink(ctx, body.token, 'confirm');
       if (!signup) throw badRequest(NEWSLETTER_MSG.invalidLink);
-      await ctx.services
-        .knex('newsletterSignups')
-        .where({ id: signup.id })
-        .whereNull('confirmedAt')
-        .update({ confirmedAt: new Date() });
+      await confirmSignup(ctx.services.knex, signup.id);
       ctx.body = { message: NEWSLETTER_MSG.confirmed };
     }),
   );
@@ -76,9 +49,9 @@ export function newsletterRoutes(limits: RateLimits) {
     '/api/newsletter/unsubscribe',
     limits.middleware('tokenLink'),
     handle({ body: LinkBody }, async (ctx, { body }) => {
-      const signup = await signupOf(ctx, body.token, 'unsubscribe');
+      const signup = await signupOfLink(ctx, body.token, 'unsubscribe');
       // Opening the link twice: already gone, the same answer.
-      if (signup) await ctx.services.knex('newsletterSignups').where({ id: signup.id }).delete();
+      if (signup) await removeSignup(ctx.services.knex, signup.id);
       else if (newsletterTokenId(body.token) === null) throw badRequest(NEWSLETTER_MSG.invalidLink);
       ctx.body = { message: NEWSLETTER_MSG.unsubscribed };
     }),

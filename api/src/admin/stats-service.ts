@@ -1,9 +1,8 @@
 // The admin dashboard's figures: real counts, and the latest events (registrations, new listings, contact
 // requests, status changes) merged into one feed.
-import Router from '@koa/router';
+import type { Knex } from 'knex';
 import { LISTING_STATUS_LABELS, statusOf } from '#contract/listing-status.ts';
 import type { ActivityItem, ActivityType, AdminStats } from '#contract/types.ts';
-import type { AppContext, AppState } from '../http/context.ts';
 
 export const RECENT_ACTIVITY_LIMIT = 20;
 const TITLE_MAX = 60;
@@ -39,11 +38,9 @@ function describe(row: EventRow): string {
   }
 }
 
-export function adminStatsRoutes() {
-  const router = new Router<AppState, AppContext>();
-
-  router.get('/api/admin/stats', async (ctx) => {
-    const { rows } = await ctx.services.knex.raw(`
+/** The dashboard's counts, read in one statement. */
+export async function adminStats(knex: Knex): Promise<AdminStats> {
+  const { rows } = await knex.raw(`
       SELECT
         (SELECT count(*) FROM users)::int AS "totalUsers",
         (SELECT count(*) FROM users WHERE created_at >= now() - interval '7 days')::int AS "recentRegistrations",
@@ -54,14 +51,14 @@ export function adminStatsRoutes() {
         (SELECT count(*) FROM listings)::int AS "totalListings",
         (SELECT coalesce(round(avg(rating), 1), 0)::float8 FROM stables) AS "averageRating",
         (SELECT count(*) FROM listings WHERE status = 'pending')::int AS "pendingListings"`);
-    const stats: AdminStats = rows[0];
-    ctx.body = stats;
-  });
+  return rows[0];
+}
 
-  router.get('/api/admin/recent-activity', async (ctx) => {
-    // Each branch takes only its own newest rows (served by the created_at indexes) before the merge.
-    const { rows } = await ctx.services.knex.raw(
-      `
+/** The newest events of every kind, merged newest first. */
+export async function recentActivity(knex: Knex): Promise<ActivityItem[]> {
+  // Each branch takes only its own newest rows (served by the created_at indexes) before the merge.
+  const { rows } = await knex.raw(
+    `
       SELECT * FROM (
         (SELECT 'registration' AS type, created_at AS at, id, username AS subject, NULL AS detail,
                 NULL AS "fromStatus", NULL AS "toStatus"
@@ -80,15 +77,11 @@ export function adminStatsRoutes() {
       ) AS events
       ORDER BY at DESC, id DESC
       LIMIT :limit`,
-      { limit: RECENT_ACTIVITY_LIMIT },
-    );
-    const items: ActivityItem[] = (rows as EventRow[]).map((row) => ({
-      action: describe(row),
-      timestamp: new Date(row.at).toISOString(),
-      type: row.type,
-    }));
-    ctx.body = items;
-  });
-
-  return router;
+    { limit: RECENT_ACTIVITY_LIMIT },
+  );
+  return (rows as EventRow[]).map((row) => ({
+    action: describe(row),
+    timestamp: new Date(row.at).toISOString(),
+    type: row.type,
+  }));
 }

@@ -1,12 +1,11 @@
 // The admin report: monthly sign-ups, listings and contacts, the regional split, the most viewed listings
 // with their enquiries, and KPIs derived from those figures. Months are calendar months of the
 // marketplace's home time zone, whatever the server's.
-import Router from '@koa/router';
+import type { Knex } from 'knex';
 import { HOME_TIME_ZONE } from '#contract/limits.ts';
 import { statusOf } from '#contract/listing-status.ts';
 import { REGIONS, type Region } from '#contract/regions.ts';
 import type { AdminReport, ReportMonth } from '#contract/types.ts';
-import type { AppContext, AppState } from '../http/context.ts';
 import { averageOf, conversionPercent, growthPercent, percentOf } from './report-math.ts';
 
 export const REPORT_MONTHS = 6;
@@ -69,52 +68,45 @@ interface Totals {
   views: number;
 }
 
-export function adminReportRoutes() {
-  const router = new Router<AppState, AppContext>();
+/** The whole report, its four queries run side by side. */
+export async function adminReport(knex: Knex): Promise<AdminReport> {
+  const [monthlyResult, regionResult, topResult, totalsResult] = await Promise.all([
+    knex.raw(MONTHLY_SQL, { tz: HOME_TIME_ZONE, back: REPORT_MONTHS - 1 }),
+    knex.raw(REGIONS_SQL),
+    knex.raw(TOP_LISTINGS_SQL, { limit: TOP_LISTINGS }),
+    knex.raw(TOTALS_SQL),
+  ]);
+  const monthly = monthlyResult.rows as ReportMonth[];
+  const totals = totalsResult.rows[0] as Totals;
+  const byRegion = new Map<string, number>(
+    (regionResult.rows as { region: Region; listings: number }[]).map((r) => [r.region, r.listings]),
+  );
+  const [previousMonth, thisMonth] = monthly.slice(-2);
 
-  router.get('/api/admin/reports', async (ctx) => {
-    const knex = ctx.services.knex;
-    const [monthlyResult, regionResult, topResult, totalsResult] = await Promise.all([
-      knex.raw(MONTHLY_SQL, { tz: HOME_TIME_ZONE, back: REPORT_MONTHS - 1 }),
-      knex.raw(REGIONS_SQL),
-      knex.raw(TOP_LISTINGS_SQL, { limit: TOP_LISTINGS }),
-      knex.raw(TOTALS_SQL),
-    ]);
-    const monthly = monthlyResult.rows as ReportMonth[];
-    const totals = totalsResult.rows[0] as Totals;
-    const byRegion = new Map<string, number>(
-      (regionResult.rows as { region: Region; listings: number }[]).map((r) => [r.region, r.listings]),
-    );
-    const [previousMonth, thisMonth] = monthly.slice(-2);
-
-    const report: AdminReport = {
-      generatedAt: new Date().toISOString(),
-      kpis: {
-        userGrowthPercent: growthPercent(thisMonth?.users ?? 0, previousMonth?.users ?? 0),
-        averageViewsPerListing: averageOf(totals.views, totals.listings),
-        conversionRatePercent: conversionPercent(totals.enquiries, totals.views),
-        premiumSharePercent: percentOf(totals.premium, totals.listings),
-      },
-      monthly,
-      regions: REGIONS.map((region) => {
-        const listings = byRegion.get(region) ?? 0;
-        return { region, listings, percent: percentOf(listings, totals.listings) };
-      }),
-      topListings: (topResult.rows as TopRow[]).map((row) => ({
-        ...row,
-        status: statusOf(row.status),
-        conversionPercent: conversionPercent(row.contacts, row.views),
-      })),
-      totals: {
-        users: totals.users,
-        listings: totals.listings,
-        contacts: totals.contacts,
-        enquiries: totals.enquiries,
-        views: totals.views,
-      },
-    };
-    ctx.body = report;
-  });
-
-  return router;
+  return {
+    generatedAt: new Date().toISOString(),
+    kpis: {
+      userGrowthPercent: growthPercent(thisMonth?.users ?? 0, previousMonth?.users ?? 0),
+      averageViewsPerListing: averageOf(totals.views, totals.listings),
+      conversionRatePercent: conversionPercent(totals.enquiries, totals.views),
+      premiumSharePercent: percentOf(totals.premium, totals.listings),
+    },
+    monthly,
+    regions: REGIONS.map((region) => {
+      const listings = byRegion.get(region) ?? 0;
+      return { region, listings, percent: percentOf(listings, totals.listings) };
+    }),
+    topListings: (topResult.rows as TopRow[]).map((row) => ({
+      ...row,
+      status: statusOf(row.status),
+      conversionPercent: conversionPercent(row.contacts, row.views),
+    })),
+    totals: {
+      users: totals.users,
+      listings: totals.listings,
+      contacts: totals.contacts,
+      enquiries: totals.enquiries,
+      views: totals.views,
+    },
+  };
 }

@@ -1,9 +1,6 @@
 // "Meine Daten herunterladen": everything stored about the signed-in user as one JSON file (GDPR Art. 15/20).
-import Router from '@koa/router';
 import type { Knex } from 'knex';
-import { requireUser } from '../auth/current-user.ts';
-import type { AppContext, AppState } from '../http/context.ts';
-import { User } from '../models/User.ts';
+import type { User } from '../models/User.ts';
 import { presentUser } from '../users/presenter.ts';
 
 const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
@@ -129,16 +126,4 @@ export async function exportAccount(knex: Knex, user: User) {
       }),
     ),
   };
-}
-
-export function exportRoutes() {
-  const router = new Router<AppState, AppContext>();
-  router.get('/api/me/export', requireUser(), async (ctx) => {
-    const data = await exportAccount(ctx.services.knex, ctx.state.user!);
-    ctx.set('Content-Disposition', `attachment; filename="stallfinder-daten-${data.exportedAt.slice(0, 10)}.json"`);
-    ctx.set('Cache-Control', 'no-store');
-    ctx.type = 'application/json; charset=utf-8';
-    ctx.body = JSON.stringify(data, null, 2);
-  });
-  return router;
 }

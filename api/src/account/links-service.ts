@@ -1,0 +1,80 @@
+// The mailed account links: e-mail confirmation (after registration or an address change) and
+// "Passwort vergessen?" (a single-use link valid for 60 minutes). Confirming works signed out: the token
+// alone proves access to the mailbox.
+import type { Knex } from 'knex';
+import { EMAIL_CONFIRMATION_HOURS, PASSWORD_RESET_MINUTES } from '#contract/account.ts';
+import { endSessionsOf } from '../auth/session-store.ts';
+import type { AppContext } from '../http/context.ts';
+import { User } from '../models/User.ts';
+import { sendConfirmationMail, sendPasswordResetMail } from './mails.ts';
+import { consumeToken, hashToken, issueToken, revokeTokens } from './tokens.ts';
+
+/** Replaces any open confirmation link of the user by a new one for their current address and mails it. */
+export async function startEmailConfirmation(
+  ctx: AppContext,
+  user: Pick<User, 'id' | 'email' | 'firstName'>,
+): Promise<void> {
+  const token = await ctx.services.knex.transaction(async (trx) => {
+    await revokeTokens(trx, user.id, 'email_confirmation');
+    return issueToken(trx, {
+      userId: user.id,
+      purpose: 'email_confirmation',
+      validForMs: EMAIL_CONFIRMATION_HOURS * 60 * 60 * 1000,
+      email: user.email,
+    });
+  });
+  await sendConfirmationMail(ctx, user, token);
+}
+
+/** Whether the link confirmed an address: it confirms the one it was sent to, not one changed to since. */
+export async function confirmEmail(knex: Knex, token: string): Promise<boolean> {
+  return knex.transaction(async (trx) => {
+    const row = await consumeToken(trx, token, 'email_confirmation');
+    if (!row) return false;
+    const [user] = await trx('users')
+      .where({ id: row.userId })
+      .whereRaw('lower(email) = lower(?)', [row.email ?? ''])
+      .update({ emailVerifiedAt: trx.fn.now() })
+      .returning('id');
+    return Boolean(user);
+  });
+}
+
+/** Mails a reset link when the address has an account; takes about as long when it has none. */
+export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+  const { knex } = ctx.services;
+  const user = await User.query().whereRaw('lower(email) = lower(?)', [email]).first();
+  if (user) {
+    const token = await issueToken(knex, {
+      userId: user.id,
+      purpose: 'password_reset',
+      validForMs: PASSWORD_RESET_MINUTES * 60 * 1000,
+      email: user.email,
+    });
+    // Not awaited: the answer must not take longer for an existing account than for an unknown one.
+    void sendPasswordResetMail(ctx, user, token);
+  } else {
+    // A comparable round trip for unknown addresses, so the timing says as little as the answer.
+    await knex('userTokens')
+      .where({ tokenHash: hashToken(email) })
+      .first('id');
+  }
+}
+
+/** Sets the password through a reset link and ends every session; null when the link is not valid. */
+export async function resetPassword(knex: Knex, token: string, passwordHash: string): Promise<User | null> {
+  return knex.transaction(async (trx) => {
+    const row = await consumeToken(trx, token, 'password_reset');
+    if (!row) return null;
+    await User.query(trx).findById(row.userId).patch({ passwordHash, updatedAt: new Date() });
+    // Opening a link sent to the current address also proves the address is theirs.
+    await User.query(trx)
+      .findById(row.userId)
+      .whereNull('emailVerifiedAt')
+      .whereRaw('lower(email) = lower(?)', [row.email ?? ''])
+      .patch({ emailVerifiedAt: new Date() });
+    await revokeTokens(trx, row.userId, 'password_reset');
+    await endSessionsOf(trx, row.userId);
+    return (await User.query(trx).findById(row.userId)) ?? null;
+  });
+}
