@@ -3,6 +3,7 @@
 // error states, the page without JavaScript, structured data and accessibility.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signInAdmin } from './admin-api.ts';
 import { axeViolations } from './axe.ts';
 import { launchBrowser, newContext } from './browser.ts';
 
@@ -130,6 +131,35 @@ describe('search pages rendered by the server', () => {
     );
     expect(await page.locator('meta[name="keywords"]').getAttribute('content')).toContain('Stallplatz');
     expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname).toBe('/stallplaetze');
+  });
+
+  it('shows a change at once, though the page and the API answer are kept between changes', async () => {
+    const context = await newContext(browser);
+    contexts.push(context);
+    await signInAdmin(context);
+    const [first] = (await apiSearch({ sort: 'newest' })).items as (ApiListing & { status: string })[];
+    const setStatus = async (status: string) => {
+      const response = await context.request.put(`${baseUrl}/api/admin/listings/${first!.id}/status`, {
+        data: { status },
+        headers: { Origin: baseUrl },
+      });
+      expect(response.status(), await response.text()).toBe(200);
+    };
+    const page = await freshPage();
+    const firstTitles = async () => {
+      await page.goto(`${baseUrl}/stallplaetze?sort=newest`);
+      return (await titles(page)).slice(0, 2);
+    };
+    expect((await firstTitles())[0]).toBe(first!.title);
+    expect((await firstTitles())[0]).toBe(first!.title);
+    try {
+      await setStatus('inactive');
+      expect(await firstTitles()).not.toContain(first!.title);
+      expect((await apiSearch({ sort: 'newest' })).items.map((l) => l.id)).not.toContain(first!.id);
+    } finally {
+      await setStatus(first!.status);
+    }
+    expect((await firstTitles())[0]).toBe(first!.title);
   });
 
   it('lists the first 10 results as ItemList structured data', async () => {

@@ -115,17 +115,55 @@ async function pinnedServer(env: Record<string, string>): Promise<LocalServer> {
   return server;
 }
 
+interface Pair {
+  name: string;
+  route: string;
+  base: string;
+  /** Least share of the base's rate; null for a figure shown for information. */
+  bar: number | null;
+}
+
+/** Route and base under load in turn, three times; the medians and the row of the table. */
+function measurePair(server: LocalServer, pair: Pair, onRss: () => void): (string | number)[] {
+  const ratios: number[] = [];
+  const routeRps: number[] = [];
+  const baseRps: number[] = [];
+  const p99s: number[] = [];
+  for (let i = 0; i < 3; i += 1) {
+    const route = wrk(server.url + pair.route);
+    onRss();
+    const base = wrk(server.url + pair.base);
+    routeRps.push(route.rps);
+    baseRps.push(base.rps);
+    p99s.push(route.p99Ms);
+    ratios.push(route.rps / base.rps);
+  }
+  const ratio = median(ratios);
+  const p99 = median(p99s);
+  const p99Bar = pair.route.startsWith('/_astro') || pair.bar === null ? Infinity : BARS.p99Ms;
+  return [
+    pair.name,
+    median(routeRps).toFixed(0),
+    median(baseRps).toFixed(0),
+    `${(ratio * 100).toFixed(1)} %`,
+    `${p99.toFixed(1)} ms`,
+    pair.bar === null
+      ? 'for information'
+      : `>= ${pair.bar * 100} %${Number.isFinite(p99Bar) ? `, p99 < ${p99Bar} ms` : ''}`,
+    pair.bar === null ? '' : verdict(ratio >= pair.bar && p99 < p99Bar),
+  ];
+}
+
+const FILTERED = '/api/listings?region=germany&priceRange=200-400';
+
 async function benchThroughput(): Promise<void> {
   await withFreshDatabase(async (url) => {
+    const rows: (string | number)[][] = [['pair', 'route req/s', 'base req/s', 'ratio', 'route p99', 'bar', '']];
+    let peakRss = 0;
     const server = await pinnedServer({ DATABASE_URL: url });
     try {
-      const pairs = [
-        {
-          name: 'filtered API vs /healthz',
-          route: '/api/listings?region=germany&priceRange=200-400',
-          base: '/healthz',
-          bar: BARS.apiVsHealthz,
-        },
+      const pairs: Pair[] = [
+        { name: 'filtered API vs /healthz', route: FILTERED, base: '/healthz', bar: BARS.apiVsHealthz },
         { name: '/stallplaetze vs /favicon.svg', route: '/stallplaetze', base: '/favicon.svg', bar: BARS.pageVsStatic },
         {
           name: 'largest bundle vs /favicon.svg',
@@ -136,43 +174,24 @@ async function benchThroughput(): Promise<void> {
       ];
       // Warm up every route once under load, so the first run is not the JIT's.
       for (const pair of pairs) wrk(server.url + pair.route, 2);
-      const rows: (string | number)[][] = [['pair', 'route req/s', 'base req/s', 'ratio', 'route p99', 'bar', '']];
-      let peakRss = rssMb(server.pid);
-      for (const pair of pairs) {
-        const ratios: number[] = [];
-        const routeRps: number[] = [];
-        const baseRps: number[] = [];
-        const p99s: number[] = [];
-        for (let i = 0; i < 3; i += 1) {
-          const route = wrk(server.url + pair.route);
-          peakRss = Math.max(peakRss, rssMb(server.pid));
-          const base = wrk(server.url + pair.base);
-          routeRps.push(route.rps);
-          baseRps.push(base.rps);
-          p99s.push(route.p99Ms);
-          ratios.push(route.rps / base.rps);
-        }
-        const ratio = median(ratios);
-        const p99 = median(p99s);
-        const p99Bar = pair.route.startsWith('/_astro') ? Infinity : BARS.p99Ms;
-        rows.push([
-          pair.name,
-          median(routeRps).toFixed(0),
-          median(baseRps).toFixed(0),
-          `${(ratio * 100).toFixed(1)} %`,
-          `${p99.toFixed(1)} ms`,
-          `>= ${pair.bar * 100} %${Number.isFinite(p99Bar) ? `, p99 < ${p99Bar} ms` : ''}`,
-          verdict(ratio >= pair.bar && p99 < p99Bar),
-        ]);
-      }
-      console.log(`\nThroughput, demo data on PostgreSQL, 50 connections, median of 3 (${os.cpus().length} cores)`);
-      console.log(table(rows));
-      console.log(
-        `Server RSS peak: ${peakRss.toFixed(0)} MB (bar < ${BARS.rssMb} MB) ${verdict(peakRss < BARS.rssMb)}`,
-      );
+      peakRss = rssMb(server.pid);
+      for (const pair of pairs)
+        rows.push(measurePair(server, pair, () => (peakRss = Math.max(peakRss, rssMb(server.pid)))));
     } finally {
       await server.stop();
     }
+    // The same search with nothing kept: what every first request after a change costs.
+    const uncached = await pinnedServer({ DATABASE_URL: url, SEED_DEMO_DATA: '0', ANSWER_CACHE_MB: '0' });
+    try {
+      const pair = { name: 'filtered API, nothing kept', route: FILTERED, base: '/healthz', bar: null };
+      wrk(uncached.url + pair.route, 2);
+      rows.push(measurePair(uncached, pair, () => {}));
+    } finally {
+      await uncached.stop();
+    }
+    console.log(`\nThroughput, demo data on PostgreSQL, 50 connections, median of 3 (${os.cpus().length} cores)`);
+    console.log(table(rows));
+    console.log(`Server RSS peak: ${peakRss.toFixed(0)} MB (bar < ${BARS.rssMb} MB) ${verdict(peakRss < BARS.rssMb)}`);
   });
 }
 
@@ -266,7 +285,8 @@ interface ScaleTarget {
 }
 
 async function benchScale({ label, env, barMs }: ScaleTarget): Promise<void> {
-  const server = await pinnedServer({ ...env, SEED_DEMO_DATA: '0' });
+  // The search itself is measured: with kept answers, 19 of a query's 20 runs would only read the cache.
+  const server = await pinnedServer({ ...env, SEED_DEMO_DATA: '0', ANSWER_CACHE_MB: '0' });
   try {
     const queries = scaleQueries().filter(({ group }) => !args.only || group.includes(args.only));
     // Each query's p95 over its timed runs; the groups report their worst query.

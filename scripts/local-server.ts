@@ -45,7 +45,8 @@ async function waitUntilReady(url: string, child: ChildProcess, log: () => strin
 export async function startLocalServer(env: Record<string, string> = {}): Promise<LocalServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'stallfinder-'));
   const port = await freePort();
-  const child = spawn(process.execPath, ['api/src/server.ts'], {
+  // The flags of `npm start` (package.json): the server is measured and tested as it is run.
+  const child = spawn(process.execPath, ['--max-semi-space-size=8', 'api/src/server.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -32,6 +32,8 @@ import { maintenanceRoutes } from './settings/routes.ts';
 import type { User } from './models/User.ts';
 import { presentUser } from './users/presenter.ts';
 import { visitorOf, type VisitorTraits } from './listings/visitor.ts';
+import type { Encoding } from './listings/answer-cache.ts';
+import { negotiatedEncoding, sendAnswer } from './http/send-answer.ts';
 import type { PublicUser } from '#contract/types.ts';
 
 /** What server-rendered pages receive as Astro.locals. */
@@ -42,6 +44,8 @@ export interface PageLocals {
   me: PublicUser | null;
   /** Who is asking, for the view counter of the detail pages. */
   visitor: VisitorTraits;
+  /** The content coding the client accepts, for pages sent from the answer cache. */
+  encoding: Encoding;
 }
 
 /** Astro's Node middleware: renders a page, or calls `next` when no route matches. */
@@ -178,6 +182,12 @@ function onlyApi(middleware: (ctx: AppContext, next: Next) => unknown) {
 function renderPages(pages: PageHandler) {
   return async (ctx: AppContext, next: Next) => {
     if (ctx.path.startsWith('/api/')) return next();
+    const { answers, settings } = ctx.services;
+    // A kept search page goes out as it is, without the renderer (site/src/middleware.ts keeps them).
+    if (ctx.method === 'GET' && answers.isKeptPage(ctx.path)) {
+      const kept = await answers.peek(answers.pageKey(await settings.get(), new URL(ctx.url, 'http://page')));
+      if (kept) return sendAnswer(ctx, kept);
+    }
     let unmatched = false;
     ctx.respond = false;
     const user = ctx.state.user;
@@ -186,6 +196,7 @@ function renderPages(pages: PageHandler) {
       user,
       me: user ? presentUser(user) : null,
       visitor: visitorOf(ctx),
+      encoding: negotiatedEncoding(ctx),
     };
     await pages(ctx.req, ctx.res, () => (unmatched = true), locals);
     if (unmatched) {

@@ -19,6 +19,7 @@ const Env = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  ANSWER_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_USERNAME: z.string().min(3).max(40).default('admin'),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
@@ -51,6 +52,8 @@ export interface Config {
   /** PostgreSQL only: the longest a request's statement may run, and the connections per process. */
   dbStatementTimeoutMs: number;
   dbPoolSize: number;
+  /** Memory for kept search answers and pages per process (listings/answer-cache.ts); 0 keeps none. */
+  answerCacheMb: number;
   dataDir: string;
   sessionSecret: string | undefined;
   adminUsername: string;
@@ -91,6 +94,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     dbPoolSize: e.DB_POOL_SIZE,
+    answerCacheMb: e.ANSWER_CACHE_MB,
     dataDir: path.resolve(e.DATA_DIR),
     sessionSecret: e.SESSION_SECRET,
     adminUsername: e.ADMIN_USERNAME,

@@ -31,7 +31,14 @@ export async function startDevApi() {
         const ctx = app.createContext(req, res) as unknown as AppContext;
         await resolveUser(ctx);
         const user = ctx.state.user ?? null;
-        const locals: PageLocals = { services, user, me: user ? presentUser(user) : null, visitor: visitorOf(ctx) };
+        // Pages go out uncompressed in development.
+        const locals: PageLocals = {
+          services,
+          user,
+          me: user ? presentUser(user) : null,
+          visitor: visitorOf(ctx),
+          encoding: null,
+        };
         Reflect.set(req, LOCALS, locals);
       }
       next();

@@ -9,6 +9,7 @@ import type { Logger } from './log.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createLocalStorage, type MediaStorage } from './media/storage.ts';
 import { createSettingsService, SETTINGS_CHANNEL, type SettingsService } from './settings/service.ts';
+import { createAnswerCache, type AnswerCache } from './listings/answer-cache.ts';
 import { createListingService, type ListingService } from './listings/service.ts';
 
 export interface Services {
@@ -18,6 +19,8 @@ export interface Services {
   knex: Knex;
   settings: SettingsService;
   listings: ListingService;
+  /** Search answers and search pages, valid while no listing changes (listings/answer-cache.ts). */
+  answers: AnswerCache;
   dashboard: DashboardService;
   media: MediaStorage;
   mail: Mailer;
@@ -37,6 +40,7 @@ export function createServices(config: Config, db: Database, log: Logger): Servi
     knex: db.knex,
     settings,
     listings: createListingService(db.knex, media, config.sessionSecret ?? ''),
+    answers: createAnswerCache(db.knex, { maxBytes: config.answerCacheMb * 1024 * 1024 }),
     dashboard: createDashboardService(db.knex),
     media,
     mail: createMailer(config, log),

@@ -5,6 +5,7 @@ import { encodeCursor } from '#contract/search-cursor.ts';
 import { FeaturedQuery, IdParam, ListingBatchQuery, ListingSearchQuery } from '#contract/schemas.ts';
 import type { AppContext, AppState } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
+import { sendAnswer } from '../http/send-answer.ts';
 import { handle } from '../http/validate.ts';
 import { visitorOf } from './visitor.ts';
 
@@ -14,12 +15,19 @@ export function listingRoutes() {
   router.get(
     '/api/listings',
     handle({ query: ListingSearchQuery }, async (ctx, { query }) => {
-      const { items, total, exact, next } = await ctx.services.listings.search(query);
-      // Free-text matches are counted up to SEARCH_COUNT_CAP: above it the total is a lower bound ("über").
-      ctx.set('X-Total-Count', String(total));
-      ctx.set('X-Total-Count-Exact', String(exact));
-      if (next) ctx.set('X-Next-Cursor', encodeCursor(next));
-      ctx.body = items;
+      // The parsed query (defaults filled in, keys in the schema's order) names the answer, however it was spelled.
+      const answer = await ctx.services.answers.through(`api ${JSON.stringify(query)}`, async () => {
+        const { items, total, exact, next } = await ctx.services.listings.search(query);
+        const headers: Record<string, string> = {
+          'Content-Type': 'application/json; charset=utf-8',
+          // Free-text matches are counted up to SEARCH_COUNT_CAP: above it the total is a lower bound ("über").
+          'X-Total-Count': String(total),
+          'X-Total-Count-Exact': String(exact),
+        };
+        if (next) headers['X-Next-Cursor'] = encodeCursor(next);
+        return { status: 200, headers, body: Buffer.from(JSON.stringify(items)) };
+      });
+      sendAnswer(ctx, answer);
     }),
   );
 
