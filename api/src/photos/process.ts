@@ -8,6 +8,9 @@ import { sniffImageType } from '#contract/image-type.ts';
 import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, PHOTO_MSG, PHOTOS_PER_LISTING } from '#contract/owner.ts';
 import { badRequest, conflict, HttpError } from '../http/errors.ts';
 
+// Every upload is processed once: libvips's cache of operation results would only hold memory.
+sharp.cache(false);
+
 /**
  * The widths stored of every photo: those below the original's width, plus the original's own width up to
  * the largest (a 1200 px photo is kept as 480, 960 and 1200; a 300 px one only as 300). Never enlarged.
