@@ -52,6 +52,8 @@ export async function startLocalServer(env: Record<string, string> = {}): Promis
       ...process.env,
       NODE_ENV: 'test',
       PORT: String(port),
+      // Links in mails point to this server, as the tests open them.
+      SITE_URL: `http://127.0.0.1:${port}`,
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',

@@ -65,8 +65,11 @@ export interface Config {
   rateLimitScale: number;
   /** Map tile URL template ({z}/{x}/{y}) used by the site's maps. */
   tileUrl: string;
-  /** The public address links in e-mails point to; without it, the address the request came in on. */
-  siteUrl: string | undefined;
+  /**
+   * The public address links in e-mails point to: SITE_URL, required in production; elsewhere this process's own
+   * address on localhost. Never taken from a request, whose Host header the sender chooses.
+   */
+  siteUrl: string;
   /** Outgoing mail server; without it, mails are written as .eml files under DATA_DIR/mail. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -84,6 +87,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
     throw new ConfigError(
       'SESSION_SECRET is required when NODE_ENV=production (at least 32 characters, e.g. `openssl rand -base64 48`).',
+    );
+  }
+  if (e.NODE_ENV === 'production' && !e.SITE_URL) {
+    throw new ConfigError(
+      'SITE_URL is required when NODE_ENV=production: the public address (e.g. https://stallfinder.example) that ' +
+        'links in e-mails point to.',
     );
   }
   return {
@@ -104,7 +113,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     tileUrl: e.TILE_URL,
-    siteUrl: e.SITE_URL?.replace(/\/+$/, ''),
+    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
   };

@@ -48,6 +48,8 @@ export async function startTestServer(
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // Links in mails point to this server (the port is known only now), as a deployment's SITE_URL does.
+  config.siteUrl = url;
   return {
     url,
     services,

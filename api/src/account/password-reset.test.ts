@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MSG } from '#contract/account.ts';
 import { buildUser, TEST_PASSWORD } from '#test/factories.ts';
@@ -21,6 +22,45 @@ async function requestReset(email: string) {
   const mail = await waitForMailTo(outbox(), email, /Passwort zurücksetzen/);
   return { mail, token: tokenFrom(mail, '/passwort-zuruecksetzen') };
 }
+
+/** POST with headers a browser could not send: an attacker's Host and X-Forwarded-Host. */
+function postWithHost(path: string, body: unknown, headers: Record<string, string>): Promise<number> {
+  const url = new URL(server.url);
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path,
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload), ...headers },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+describe('links in mails', () => {
+  it('point to the configured address, never to the Host or X-Forwarded-Host of the request', async () => {
+    const user = await buildUser(server.services.knex);
+    const status = await postWithHost(
+      '/api/password/forgot',
+      { email: user.email },
+      { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example', Origin: 'http://evil.example' },
+    );
+    expect(status).toBe(202);
+    const mail = await waitForMailTo(outbox(), user.email, /Passwort zurücksetzen/);
+    expect(mail.links.length).toBeGreaterThan(0);
+    for (const link of mail.links) expect(new URL(link).origin).toBe(server.services.config.siteUrl);
+    expect(mail.text).not.toContain('evil.example');
+  });
+});
 
 describe('POST /api/password/forgot', () => {
   it('gives the same answer for a known and an unknown address, and mails only the known one', async () => {
