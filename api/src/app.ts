@@ -19,6 +19,7 @@ import { cacheControl } from './http/caching.ts';
 import type { AppContext, AppContextExtras, AppState } from './http/context.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { HttpError } from './http/errors.ts';
+import { rejectMalformedPaths } from './http/malformed-path.ts';
 import { createRateLimits, type Limit, type LimitName } from './http/rate-limit.ts';
 import { csrfProtection, securityHeaders } from './http/security.ts';
 import { isAssetPath, staticFiles } from './http/static-files.ts';
@@ -99,6 +100,7 @@ export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> 
   });
   app.use(errorHandler(log));
   app.use(securityHeaders({ production: config.isProduction, tileOrigin: options.tileOrigin ?? null }));
+  app.use(rejectMalformedPaths());
 
   // Assets need no session; pre-rendered pages are served after it, behind the maintenance gate.
   if (options.clientDir) app.use(staticFiles(options.clientDir, { immutablePrefix: '/_astro/', only: isAssetPath }));

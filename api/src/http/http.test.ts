@@ -1,5 +1,5 @@
 // Cross-cutting HTTP behaviour: CSRF refusal, body limits, rate limits, headers, compression, health.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildListing } from '#test/factories.ts';
 import { startTestServer, type TestServer } from '#test/server.ts';
 
@@ -170,5 +170,25 @@ describe('unknown API routes', () => {
     const res = await server.client().request('DELETE', '/api/maintenance');
     expect(res.status).toBe(405);
     expect(res.body.message).toBe('Methode nicht erlaubt');
+  });
+});
+
+describe('paths whose percent-encoding does not decode', () => {
+  it('answer 400 in German, as JSON under /api and as a page elsewhere, and log no error', async () => {
+    const errors = vi.spyOn(server.services.log, 'error');
+    for (const path of ['/api/listings/%E0', '/api/listings%']) {
+      const res = await server.client().get(path);
+      expect(res.status, path).toBe(400);
+      expect(res.body).toEqual({ message: 'Die Adresse ist ungültig kodiert.' });
+    }
+    for (const path of ['/%E0%A4%A', '/stallplaetze%', '/de/stallplatz/%ZZ', '/_astro/%E0.js', '/media/%E0']) {
+      const res = await server.client().get(path);
+      expect(res.status, path).toBe(400);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(res.text).toContain('Die Adresse ist ungültig kodiert.');
+      expect(res.headers.get('content-security-policy')).toBeTruthy();
+    }
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 });

@@ -1,0 +1,39 @@
+// A path whose percent-encoding does not decode (`/%E0%A4%A`, `/stallplaetze%`) names nothing: it is answered
+// 400 at once, in German, as JSON under /api and as a small page elsewhere, before any router, file lookup or
+// renderer could stumble over it (and without an error in the log: the client sent it so).
+import type { Next } from 'koa';
+import type { AppContext } from './context.ts';
+
+export const MALFORMED_PATH = 'Die Adresse ist ungültig kodiert.';
+
+const PAGE = `<!DOCTYPE html>
+<html lang="de">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>Ungültige Adresse</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.5">
+<h1>Ungültige Adresse</h1>
+<p>${MALFORMED_PATH} Bitte prüfen Sie den Link oder gehen Sie zur <a href="/">Startseite</a>.</p>
+</body>
+</html>`;
+
+function decodes(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function rejectMalformedPaths() {
+  return async (ctx: AppContext, next: Next) => {
+    if (decodes(ctx.path)) return next();
+    ctx.status = 400;
+    if (ctx.path.startsWith('/api/')) {
+      ctx.body = { message: MALFORMED_PATH };
+    } else {
+      ctx.type = 'text/html; charset=utf-8';
+      ctx.body = PAGE;
+    }
+  };
+}
