@@ -9,6 +9,24 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('POST /api/contact-form', () => {
+  it('writes and reads the message back in one statement, so no error can follow its commit', async () => {
+    const statements: string[] = [];
+    const record = (query: { sql: string }) => statements.push(query.sql);
+    server.services.knex.on('query', record);
+    try {
+      const res = await server
+        .client()
+        .post('/api/contact-form', { name: 'A', email: 'a@example.de', message: 'Hallo' });
+      expect(res.status).toBe(201);
+      expect(res.body.message).toBeTruthy();
+    } finally {
+      server.services.knex.removeListener('query', record);
+    }
+    const touching = statements.filter((sql) => sql.includes('contact_requests'));
+    expect(touching).toHaveLength(1);
+    expect(touching[0]).toMatch(/^insert into "contact_requests" .* returning \*$/);
+  });
+
   it('stores the message as a contact request', async () => {
     const res = await server.client().post('/api/contact-form', {
       name: 'Max Muster',

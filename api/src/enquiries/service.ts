@@ -1,4 +1,5 @@
-// Contact requests: from the contact form (to the platform) and enquiries about a listing (to its owner).
+// Contact requests: from the contact form (to the platform) and enquiries about a listing (to its owner). Each is
+// written and read back in one statement (INSERT ... RETURNING): an answer that is an error never follows a commit.
 import type { ContactFormBody, EnquiryBody } from '#contract/enquiries.ts';
 import type { Knex } from 'knex';
 import { notFound } from '../http/errors.ts';
@@ -6,30 +7,34 @@ import { Enquiry } from '../models/Enquiry.ts';
 import { Listing } from '../models/Listing.ts';
 
 export async function createContactMessage(input: ContactFormBody, userId: number | null): Promise<Enquiry> {
-  return Enquiry.query().insertAndFetch({
-    source: 'contact_form',
-    userId,
-    name: input.name,
-    email: input.email,
-    subject: input.subject ?? null,
-    message: input.message,
-  });
+  return Enquiry.query()
+    .insert({
+      source: 'contact_form',
+      userId,
+      name: input.name,
+      email: input.email,
+      subject: input.subject ?? null,
+      message: input.message,
+    })
+    .returning('*');
 }
 
 /** An enquiry is only possible for a listing the public can see. */
 export async function createEnquiry(listingId: number, input: EnquiryBody, userId: number | null): Promise<Enquiry> {
   const listing = await Listing.query().modify('publicOnly').findById(listingId);
   if (!listing) throw notFound('Stallplatz');
-  return Enquiry.query().insertAndFetch({
-    source: 'enquiry',
-    listingId,
-    userId,
-    name: input.name,
-    email: input.email,
-    phone: input.phone ?? null,
-    moveInDate: input.moveInDate ?? null,
-    message: input.message,
-  });
+  return Enquiry.query()
+    .insert({
+      source: 'enquiry',
+      listingId,
+      userId,
+      name: input.name,
+      email: input.email,
+      phone: input.phone ?? null,
+      moveInDate: input.moveInDate ?? null,
+      message: input.message,
+    })
+    .returning('*');
 }
 
 export type AdminEnquiryRow = Enquiry & { listingTitle: string | null };

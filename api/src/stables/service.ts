@@ -52,7 +52,9 @@ export async function getOwnStable(knex: Knex, ownerId: number, id: number): Pro
 }
 
 export async function createStable(knex: Knex, ownerId: number, body: StableBody): Promise<StableWithCounts> {
-  const stable = await Stable.query(knex).insertAndFetch({ ...columnsOf(body), ownerId });
+  const stable = await Stable.query(knex)
+    .insert({ ...columnsOf(body), ownerId })
+    .returning('*');
   return { stable, counts: NO_LISTINGS };
 }
 

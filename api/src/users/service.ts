@@ -39,17 +39,20 @@ export async function assertAvailable(
 export async function createUser(input: NewUser, trx?: Knex): Promise<User> {
   await assertAvailable(input.email, input.username, undefined, trx);
   // The unique indexes still decide a race between two simultaneous sign-ups (mapped to 409 by the error middleware).
-  return User.query(trx).insertAndFetch({
-    email: input.email,
-    username: input.username,
-    passwordHash: await hashPassword(input.password),
-    firstName: input.firstName ?? null,
-    lastName: input.lastName ?? null,
-    phone: input.phone ?? null,
-    isAdmin: input.isAdmin ?? false,
-    isStableOwner: input.isStableOwner ?? false,
-    emailVerifiedAt: input.emailVerified ? new Date() : null,
-  });
+  // Written and read back in one statement: a failed read can never follow a committed sign-up.
+  return User.query(trx)
+    .insert({
+      email: input.email,
+      username: input.username,
+      passwordHash: await hashPassword(input.password),
+      firstName: input.firstName ?? null,
+      lastName: input.lastName ?? null,
+      phone: input.phone ?? null,
+      isAdmin: input.isAdmin ?? false,
+      isStableOwner: input.isStableOwner ?? false,
+      emailVerifiedAt: input.emailVerified ? new Date() : null,
+    })
+    .returning('*');
 }
 
 /** Finds an account by username or e-mail address, ignoring case. */
