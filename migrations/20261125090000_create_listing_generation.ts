@@ -6,6 +6,9 @@
 // locks, so the one counter row is always the last lock taken and cannot close a deadlock; a
 // transaction-local flag raises the number once per transaction, however many rows changed. Counting a view
 // (only view_count changes) does not raise it: a card's view count may be a little behind.
+// Deferred events are pending until commit, and PostgreSQL refuses ALTER TABLE on a table with pending events:
+// a migration that writes these tables and then alters them in one transaction runs SET CONSTRAINTS ALL
+// IMMEDIATE in between; a bulk load disables the triggers and raises the number once (scripts/bench-load.ts).
 import type { Knex } from 'knex';
 
 const WATCHED = ['listings', 'stables', 'listing_photos', 'platform_settings'];

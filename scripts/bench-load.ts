@@ -58,6 +58,12 @@ try {
     // row; ALTER TABLE takes its locks inside this transaction, so other sessions never see the triggers off.
     await trx.raw('ALTER TABLE listings DISABLE TRIGGER listings_refresh_search');
     await trx.raw('ALTER TABLE stables DISABLE TRIGGER stables_refresh_search');
+    // Likewise the generation of kept search answers is raised once at the end, not queued per row.
+    for (const table of ['listings', 'stables']) {
+      for (const trigger of ['write', 'update']) {
+        await trx.raw(`ALTER TABLE ?? DISABLE TRIGGER ??`, [table, `${table}_generation_${trigger}`]);
+      }
+    }
 
     await trx.raw(
       `CREATE TEMP TABLE bench_towns (n int, name text, postal_code text, region text, lat float8, lon float8) ON COMMIT DROP`,
@@ -158,6 +164,12 @@ try {
     await trx.raw('SELECT listing_search_rebuild()');
     await trx.raw('ALTER TABLE listings ENABLE TRIGGER listings_refresh_search');
     await trx.raw('ALTER TABLE stables ENABLE TRIGGER stables_refresh_search');
+    for (const table of ['listings', 'stables']) {
+      for (const trigger of ['write', 'update']) {
+        await trx.raw(`ALTER TABLE ?? ENABLE TRIGGER ??`, [table, `${table}_generation_${trigger}`]);
+      }
+    }
+    await trx.raw('UPDATE listing_generation SET value = value + 1');
     console.log(`${seconds()} s: search table written`);
 
     for (const index of indexes) await trx.raw(index.definition);
