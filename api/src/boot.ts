@@ -8,7 +8,8 @@ import { migrateLatest } from './db/migrate.ts';
 import { createLogger, type Logger } from './log.ts';
 import { pruneExpired } from './housekeeping.ts';
 import { createServices, type Services } from './services.ts';
-import { resolveSessionSecret } from './session-secret.ts';
+import { fileSessionSecret, sharedSessionSecret } from './session-secret.ts';
+import { acquireStartLock } from './db/start-lock.ts';
 import { isEmpty, seedDemoData } from './seed/seed.ts';
 import { ensureAdmin } from './users/bootstrap.ts';
 
@@ -16,43 +17,53 @@ export async function boot(env: Record<string, string | undefined> = process.env
   const loaded = loadConfig(env);
   const log = createLogger(loaded.logLevel);
   await fs.mkdir(loaded.dataDir, { recursive: true });
-  const config: Config = { ...loaded, sessionSecret: await resolveSessionSecret(loaded) };
 
-  // Migrations may rebuild indexes over many rows: they run on a connection of their own, without the
-  // serving pool's statement timeout.
-  const migrator = config.databaseUrl ? await openDatabase({ kind: 'postgres', url: config.databaseUrl }) : null;
-  if (migrator) {
-    try {
-      await migrate(migrator, log);
-    } finally {
-      await migrator.close();
+  // Several processes may start at once on one PostgreSQL: they take turns for the work below (db/start-lock.ts).
+  const lock = loaded.databaseUrl ? await acquireStartLock(loaded.databaseUrl) : null;
+  try {
+    // Migrations may rebuild indexes over many rows: they run on a connection of their own, without the
+    // serving pool's statement timeout.
+    const migrator = loaded.databaseUrl ? await openDatabase({ kind: 'postgres', url: loaded.databaseUrl }) : null;
+    let sessionSecret: string;
+    if (migrator) {
+      try {
+        await migrate(migrator, log);
+        sessionSecret = await sharedSessionSecret(loaded, migrator.knex);
+      } finally {
+        await migrator.close();
+      }
+    } else {
+      sessionSecret = await fileSessionSecret(loaded);
     }
-  }
-  const db = await openDatabase(
-    config.databaseUrl
-      ? {
-          kind: 'postgres',
-          url: config.databaseUrl,
-          statementTimeoutMs: config.dbStatementTimeoutMs,
-          poolSize: config.dbPoolSize,
-        }
-      : { kind: 'embedded', dataDir: config.dataDir },
-  );
-  log.info(
-    db.kind === 'embedded'
-      ? `Embedded PostgreSQL in ${path.join(config.dataDir, 'pgdata')}`
-      : 'PostgreSQL via DATABASE_URL',
-  );
-  if (!migrator) await migrate(db, log);
+    const config: Config = { ...loaded, sessionSecret };
+    const db = await openDatabase(
+      config.databaseUrl
+        ? {
+            kind: 'postgres',
+            url: config.databaseUrl,
+            statementTimeoutMs: config.dbStatementTimeoutMs,
+            poolSize: config.dbPoolSize,
+          }
+        : { kind: 'embedded', dataDir: config.dataDir },
+    );
+    log.info(
+      db.kind === 'embedded'
+        ? `Embedded PostgreSQL in ${path.join(config.dataDir, 'pgdata')}`
+        : 'PostgreSQL via DATABASE_URL',
+    );
+    if (!migrator) await migrate(db, log);
 
-  const services = createServices(config, db, log);
-  await ensureAdmin(config, log);
-  if (config.seedDemoData && (await isEmpty(db.knex))) {
-    const counts = await seedDemoData(db.knex, services.media);
-    log.info('Seeded demo data', counts);
+    const services = createServices(config, db, log);
+    await ensureAdmin(config, log);
+    if (config.seedDemoData && (await isEmpty(db.knex))) {
+      const counts = await seedDemoData(db.knex, services.media);
+      log.info('Seeded demo data', counts);
+    }
+    await pruneExpired(db.knex);
+    return services;
+  } finally {
+    await lock?.release();
   }
-  await pruneExpired(db.knex);
-  return services;
 }
 
 async function migrate(db: Database, log: Logger): Promise<void> {
