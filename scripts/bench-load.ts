@@ -13,7 +13,7 @@ import { TOWNS } from '#api/seed/towns.ts';
 const LISTINGS_PER_STABLE = 5;
 const STABLES_PER_OWNER = 4;
 const BATCH_STABLES = 20_000;
-const TABLES = ['users', 'stables', 'listings', 'listing_search'] as const;
+const TABLES = ['users', 'stables', 'listings', 'listing_search', 'listing_search_terms'] as const;
 
 const { values } = parseArgs({
   options: {
@@ -162,6 +162,7 @@ try {
     console.log(`${seconds()} s: listings loaded`);
 
     await trx.raw('SELECT listing_search_rebuild()');
+    const [{ terms }] = (await trx.raw('SELECT listing_search_choose_terms() AS terms')).rows;
     await trx.raw('ALTER TABLE listings ENABLE TRIGGER listings_refresh_search');
     await trx.raw('ALTER TABLE stables ENABLE TRIGGER stables_refresh_search');
     for (const table of ['listings', 'stables']) {
@@ -170,14 +171,14 @@ try {
       }
     }
     await trx.raw('UPDATE listing_generation SET value = value + 1');
-    console.log(`${seconds()} s: search table written`);
+    console.log(`${seconds()} s: search table written, postings for ${terms} common words`);
 
     for (const index of indexes) await trx.raw(index.definition);
-    await trx.raw('ANALYZE users, stables, listings, listing_search, listing_search_cells');
+    await trx.raw('ANALYZE users, stables, listings, listing_search, listing_search_cells, listing_search_terms');
     return indexes.length;
   });
   // Index-only scans need the visibility map, which only VACUUM sets (outside the transaction).
-  await knex.raw('VACUUM ANALYZE listing_search, listing_search_cells, listings, stables');
+  await knex.raw('VACUUM ANALYZE listing_search, listing_search_cells, listing_search_terms, listings, stables');
   const [{ listings, stables }] = (
     await knex.raw(`SELECT (SELECT count(*) FROM listings) AS listings, (SELECT count(*) FROM stables) AS stables`)
   ).rows;

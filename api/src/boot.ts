@@ -6,7 +6,7 @@ import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/connection.ts';
 import { migrateLatest } from './db/migrate.ts';
 import { createLogger, type Logger } from './log.ts';
-import { pruneExpired } from './housekeeping.ts';
+import { runHousekeeping } from './housekeeping.ts';
 import { createServices, type Services } from './services.ts';
 import { fileSessionSecret, sharedSessionSecret } from './session-secret.ts';
 import { acquireStartLock } from './db/start-lock.ts';
@@ -59,7 +59,7 @@ export async function boot(env: Record<string, string | undefined> = process.env
       const counts = await seedDemoData(db.knex, services.media);
       log.info('Seeded demo data', counts);
     }
-    await pruneExpired(db.knex);
+    await runHousekeeping(db.knex);
     return services;
   } finally {
     await lock?.release();

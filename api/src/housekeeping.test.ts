@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/database.ts';
 import { buildListing, buildUser } from '../test/factories.ts';
-import { pruneExpired } from './housekeeping.ts';
+import { runHousekeeping } from './housekeeping.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => database?.drop());
 
-describe('pruneExpired', () => {
+describe('runHousekeeping', () => {
   it('removes expired sessions and unusable links, and keeps what can still be used', async () => {
     const knex = database.db.knex;
     const user = await buildUser(knex);
@@ -33,7 +33,7 @@ describe('pruneExpired', () => {
       token('open', now + hour, null),
     ]);
 
-    await pruneExpired(knex);
+    await runHousekeeping(knex);
 
     expect((await knex('sessions').select('id')).map((r) => r.id)).toEqual(['live']);
     expect((await knex('userTokens').select('tokenHash').orderBy('tokenHash')).map((r) => r.tokenHash)).toEqual([
@@ -58,7 +58,7 @@ describe('pruneExpired', () => {
       });
     }
 
-    await pruneExpired(knex);
+    await runHousekeeping(knex);
 
     const left = await knex('listingViewVisitors').select('visitor');
     expect(left.map((r) => Buffer.from(r.visitor).toString()).sort()).toEqual(['today', 'yesterday']);

@@ -12,6 +12,7 @@ import type { ListingDto } from '#contract/types.ts';
 import { buildListing, buildStable } from '#test/factories.ts';
 import { startTestServer, type TestClient, type TestServer } from '#test/server.ts';
 import { cellOf } from './cells.ts';
+import { chooseDenseTerms } from './dense-terms.ts';
 import { searchListingIds } from './search.ts';
 
 let server: TestServer;
@@ -399,6 +400,114 @@ describe('the three ways to a page', () => {
     expect(narrow.ids).toHaveLength(4);
     expect((await searchListingIds(knex, { ...request, ...ways.merge })).ids).toEqual(narrow.ids);
     expect((await searchListingIds(knex, { ...request, ...ways.walk })).ids).toEqual(narrow.ids);
+  });
+});
+
+describe('postings of common words', () => {
+  const stableIds: number[] = [];
+
+  beforeAll(async () => {
+    await emptyListings();
+    for (const [i, region] of REGIONS.entries()) {
+      stableIds.push(
+        (await buildStable(knex, { region, rating: [null, 3.5, 5][i], city: ['Rosenheim', 'Linz', 'Chur'][i] })).id,
+      );
+    }
+    // Boxes are the dear places, as in real listings: a walk by price meets every cheap pasture first.
+    for (let i = 0; i < 48; i++) {
+      const box = i % 4 === 0;
+      await buildListing(knex, {
+        stableId: stableIds[i % 3]!,
+        title: box ? `Innenbox ${i}` : `Weideplatz ${i}`,
+        description: i % 2 === 0 ? 'Sonnig gelegen.' : 'Ruhig gelegen.',
+        stallType: box ? 'inside_box' : 'pasture',
+        pricePerMonth: box ? 400 + i : 100 + i,
+        isPremium: i % 7 === 0,
+        createdAt: `2026-04-${String(1 + (i % 28)).padStart(2, '0')}T12:00:00Z`,
+      });
+    }
+  });
+
+  afterAll(async () => {
+    await knex.raw('SELECT listing_search_choose_terms(2000000000)');
+  });
+
+  const walkWay = { narrowMatches: 0, mergeEntries: 0 };
+
+  async function pages(filters: Parameters<typeof searchListingIds>[1]['filters'], sort: SortOrder) {
+    const statements: string[] = [];
+    const record = (query: { sql: string }) => statements.push(query.sql);
+    knex.on('query', record);
+    const ids: number[] = [];
+    try {
+      let cursor;
+      for (let n = 0; n < 20; n++) {
+        const page = await searchListingIds(knex, { filters, sort, limit: 5, offset: 0, cursor, ...walkWay });
+        ids.push(...page.ids);
+        if (!page.next) break;
+        cursor = page.next;
+      }
+    } finally {
+      knex.off('query', record);
+    }
+    return { ids, postings: statements.some((sql) => sql.includes('FROM listing_search_terms')) };
+  }
+
+  const searches = [
+    { text: 'innenbox' },
+    { text: 'box' },
+    { text: 'Innenbox sonnig' },
+    { text: 'box', region: 'austria' as const },
+    { text: 'weideplatz ruhig', priceRange: '0-200' as const },
+  ];
+
+  it('chooses words between the shares asked for, compound parts included, and none below the size asked for', async () => {
+    expect(await chooseDenseTerms(knex, { minListings: 1_000 })).toBe(0);
+    expect(await chooseDenseTerms(knex, { minListings: 0, minShare: 0.2, maxShare: 0.9 })).toBeGreaterThan(0);
+    const terms = (await knex('listing_search_dense_terms').pluck('term')) as string[];
+    expect(terms).toEqual(expect.arrayContaining(['innenbox', 'weideplatz', 'box', 'sonnig', 'ruhig']));
+    // In every text (the factory's stable name): no postings.
+    expect(terms).not.toContain('reitstall');
+    const boxes = await knex('listing_search_terms').where({ term: 'box' }).count<{ count: string }[]>('* as count');
+    expect(Number(boxes[0]!.count)).toBe(12);
+    // In too few texts for a higher share: the word and its postings go.
+    await chooseDenseTerms(knex, { minListings: 0, minShare: 0.5, maxShare: 0.9 });
+    expect(await knex('listing_search_dense_terms').pluck('term')).toEqual(expect.arrayContaining(['weideplatz']));
+    expect(await knex('listing_search_terms').where({ term: 'innenbox' }).first()).toBeUndefined();
+  });
+
+  it.each(SORT_ORDERS)('reads the same pages from the postings as from the search rows, sorted by %s', async (sort) => {
+    await chooseDenseTerms(knex, { minListings: 1_000 });
+    const plain = [];
+    for (const filters of searches) plain.push(await pages(filters, sort));
+    await chooseDenseTerms(knex, { minListings: 0, minShare: 0.2, maxShare: 0.9 });
+    for (const [i, filters] of searches.entries()) {
+      const posted = await pages(filters, sort);
+      expect(plain[i]!.postings).toBe(false);
+      expect(posted.postings, JSON.stringify(filters)).toBe(true);
+      expect(plain[i]!.ids.length, JSON.stringify(filters)).toBeGreaterThan(0);
+      expect(posted.ids, JSON.stringify(filters)).toEqual(plain[i]!.ids);
+    }
+  });
+
+  it('follows a listing’s new text, a paused listing and a stable’s new rating', async () => {
+    await chooseDenseTerms(knex, { minListings: 0, minShare: 0.2, maxShare: 0.9 });
+    const pasture = await knex('listings').where('title', 'Weideplatz 1').first('id');
+    await knex('listings').where({ id: pasture.id }).update({ title: 'Innenbox neu' });
+    expect((await pages({ text: 'innenbox' }, 'newest')).ids).toContain(pasture.id);
+    await knex('listings').where({ id: pasture.id }).update({ status: 'inactive' });
+    expect((await pages({ text: 'innenbox' }, 'newest')).ids).not.toContain(pasture.id);
+    // The best rated stable falls below the middle one; unrated stays last.
+    await knex('stables').where({ id: stableIds[2] }).update({ rating: 1 });
+    const byRating = await pages({ text: 'innenbox' }, 'rating');
+    const stableOf = new Map(
+      (await knex('listings').whereIn('id', byRating.ids).select('id', 'stableId')).map((row) => [
+        row.id,
+        row.stableId,
+      ]),
+    );
+    const order = byRating.ids.map((id) => stableIds.indexOf(stableOf.get(id)));
+    expect(order.filter((stable, i) => stable !== order[i - 1])).toEqual([1, 2, 0]);
   });
 });
 

@@ -7,6 +7,9 @@
 //      filters without text, the first rows of each matching group (region, band, stall type) in the sort
 //      order, merged; otherwise an index-ordered scan of the sort order's index with a limit, which stops
 //      after the page.
+// Free text with a common word (listing_search_dense_terms, migration create_listing_search_terms) reads that
+// word's postings instead of listing_search: they carry the cell and the sort keys, so counting, reading and
+// walking in any order start at the word (one more short statement finds it).
 // Pages beyond the first few are reached by a cursor (keyset paging), never by a deep OFFSET.
 import type { Knex } from 'knex';
 import type { AmenityFilterKey } from '#contract/amenities.ts';
@@ -75,9 +78,9 @@ function escapeLike(term: string): string {
  * writes the same tests on expressions no index serves (`column || ''`): for a walk along a sort order's index,
  * where the planner must not read every match through the text index and sort them all instead.
  */
-function textConditions(text: string | undefined, indexed: boolean): Condition[] {
+function textConditions(terms: readonly string[], indexed: boolean): Condition[] {
   const column = (name: string) => (indexed ? name : `(${name} || '')`);
-  return searchTerms(text).map((term) =>
+  return terms.map((term) =>
     isPostalPrefix(term)
       ? { sql: `${column('postal_code')} LIKE ?`, bindings: [`${term}%`] }
       : { sql: `${column('doc')} LIKE '%' || search_fold(?) || '%'`, bindings: [escapeLike(term)] },
@@ -94,6 +97,44 @@ function priceCondition(range: PriceRange | undefined): Condition[] {
   return max === null
     ? [{ sql: 'price >= ?', bindings: [min] }]
     : [{ sql: 'price >= ? AND price < ?', bindings: [min, max] }];
+}
+
+/**
+ * Where the matches are read: listing_search, or the postings of the query's least common word that has them,
+ * with the other words checked on the listing's search row.
+ */
+interface Source {
+  table: 'listing_search' | 'listing_search_terms';
+  /** The word's condition and the other words', or the words' conditions on listing_search. */
+  text: (indexed: boolean) => Condition[];
+}
+
+async function sourceOf(knex: Knex, text: string | undefined, cellsDrive: boolean): Promise<Source> {
+  const terms = searchTerms(text);
+  const plain: Source = { table: 'listing_search', text: (indexed) => textConditions(terms, indexed) };
+  // Few listings in the filter's cells: the cells' index drives, and the text is checked on those rows.
+  if (terms.length === 0 || cellsDrive) return plain;
+  const found = await knex.raw<{ rows: { original: string; term: string }[] }>(
+    `SELECT q.original, d.term
+       FROM unnest(?::text[]) AS q (original)
+       JOIN listing_search_dense_terms d ON d.term = search_fold(q.original)
+      ORDER BY d.share LIMIT 1`,
+    [terms],
+  );
+  const dense = found.rows[0];
+  if (!dense) return plain;
+  const others = where(
+    textConditions(
+      terms.filter((term) => term !== dense.original),
+      true,
+    ),
+  );
+  const word = { sql: 'term = ?', bindings: [dense.term] };
+  const rest = {
+    sql: `EXISTS (SELECT 1 FROM listing_search AS d WHERE d.listing_id = listing_search_terms.listing_id AND ${others.sql})`,
+    bindings: others.bindings,
+  };
+  return { table: 'listing_search_terms', text: () => (terms.length === 1 ? [word] : [word, rest]) };
 }
 
 function where(conditions: readonly Condition[]): Condition {
@@ -214,14 +255,17 @@ export async function searchListingIds(knex: Knex, request: SearchRequest): Prom
   // cells' index when they hold few listings, else the text index. (The planner, unable to estimate text,
   // would AND the bitmaps of all three, reading 100,000 cell and price entries to narrow 12,000 text matches.)
   const cellsDrive = total <= narrowMatches;
-  const text = textConditions(filters.text, !cellsDrive);
-  const driven = where([...filtered(text.length === 0 || cellsDrive, false), ...text]);
-  if (text.length > 0 && (await surelyAboveCap(knex, driven, all, countCap, sampleFrom))) {
+  const text = textConditions(searchTerms(filters.text), !cellsDrive);
+  const source = await sourceOf(knex, filters.text, cellsDrive);
+  const { table } = source;
+  const driven = where([...filtered(text.length === 0 || cellsDrive, false), ...source.text(!cellsDrive)]);
+  const sampled = where([...filtered(text.length === 0 || cellsDrive, false), ...text]);
+  if (text.length > 0 && (await surelyAboveCap(knex, sampled, all, countCap, sampleFrom))) {
     exact = false;
     total = countCap;
   } else if (text.length > 0) {
     const counted = await knex.raw<{ rows: { n: number }[] }>(
-      `SELECT count(*)::int AS n FROM (SELECT 1 FROM listing_search WHERE ${driven.sql} LIMIT ?) AS matches`,
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${table} WHERE ${driven.sql} LIMIT ?) AS matches`,
       [...driven.bindings, countCap + 1],
     );
     const n = counted.rows[0]!.n;
@@ -245,12 +289,12 @@ export async function searchListingIds(knex: Knex, request: SearchRequest): Prom
   const walkCost = (perGroup * all) / total;
   const merge =
     !narrow && text.length === 0 && mergeCost <= mergeEntries && (filtersGroups(filters) || mergeCost < walkCost);
-  const matches = narrow ? driven : where([...filtered(true, true), ...textConditions(filters.text, false)]);
+  const matches = narrow ? driven : where([...filtered(true, true), ...source.text(false)]);
   let statement: string;
   let bindings: Knex.RawBinding[];
   if (narrow) {
     // The few matches first (MATERIALIZED keeps the planner from walking a sort index in search of them).
-    statement = `WITH matches AS MATERIALIZED (SELECT ${sortColumns} FROM listing_search WHERE ${matches.sql})
+    statement = `WITH matches AS MATERIALIZED (SELECT ${sortColumns} FROM ${table} WHERE ${matches.sql})
        SELECT ${columns.join(', ')} FROM matches WHERE ${page.sql} ORDER BY ${order} LIMIT ? OFFSET ?`;
     bindings = [...matches.bindings, ...page.bindings, ...paging];
   } else if (merge) {
@@ -265,7 +309,7 @@ export async function searchListingIds(knex: Knex, request: SearchRequest): Prom
       ORDER BY ${order} LIMIT ? OFFSET ?`;
     bindings = [groups.map((group) => group.group), ...within.bindings, perGroup, ...paging];
   } else {
-    statement = `SELECT ${columns.join(', ')} FROM listing_search
+    statement = `SELECT ${columns.join(', ')} FROM ${table}
         WHERE ${matches.sql} AND ${page.sql} ORDER BY ${order} LIMIT ? OFFSET ?`;
     bindings = [...matches.bindings, ...page.bindings, ...paging];
   }
