@@ -70,6 +70,13 @@ export async function up(knex: Knex): Promise<void> {
     );
   }
 
+  // A word matches anywhere in the text, as the search's LIKE does; digits are a postal-code prefix.
+  await knex.raw(`
+    CREATE FUNCTION listing_search_has_term(doc text, postal_code text, term text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+      SELECT CASE WHEN term ~ '^[0-9]+$' THEN starts_with(postal_code, term) ELSE strpos(doc, term) > 0 END
+    $$`);
+
   // A listing's postings follow its search row: rewritten when the row changes, gone with it.
   await knex.raw(`
     CREATE FUNCTION listing_search_post_terms() RETURNS trigger
@@ -78,13 +85,13 @@ export async function up(knex: Knex): Promise<void> {
       IF TG_OP IN ('UPDATE', 'DELETE') THEN
         DELETE FROM listing_search_terms
          WHERE listing_id = OLD.listing_id
-           AND term IN (SELECT d.term FROM listing_search_dense_terms d WHERE strpos(OLD.doc, d.term) > 0);
+           AND term IN (SELECT d.term FROM listing_search_dense_terms d WHERE listing_search_has_term(OLD.doc, OLD.postal_code, d.term));
       END IF;
       IF TG_OP IN ('UPDATE', 'INSERT') THEN
         INSERT INTO listing_search_terms (term, listing_id, cell, price, is_premium, rating, created_at)
         SELECT d.term, NEW.listing_id, NEW.cell, NEW.price, NEW.is_premium, NEW.rating, NEW.created_at
           FROM listing_search_dense_terms d
-         WHERE strpos(NEW.doc, d.term) > 0;
+         WHERE listing_search_has_term(NEW.doc, NEW.postal_code, d.term);
       END IF;
       RETURN NULL;
     END $$`);
@@ -108,7 +115,8 @@ export async function up(knex: Knex): Promise<void> {
   // listings (below, the trigram index reads their few matches fast) and at most max_share (above, nearly every
   // listing matches, so any walk finds a page at once). The candidates are the sample's own words and the parts
   // of German compounds people search stables with ("box" is in every "Innenbox" and "Außenbox" but rarely a
-  // word of its own), counted as the search matches them: anywhere in the text. Below min_listings public
+  // word of its own), counted as the search matches them: anywhere in the text; and the postal codes' first one
+  // and two digits (a search for "80" walks every order past all other regions otherwise). Below min_listings public
   // listings every search is fast without postings and none are kept. Postings of dropped words go, those of
   // new words are written.
   await knex.raw(`
@@ -127,7 +135,7 @@ export async function up(knex: Knex): Promise<void> {
       IF public_listings >= greatest(min_listings, 1) THEN
         INSERT INTO chosen_terms (term, share)
         WITH sample AS MATERIALIZED (
-               SELECT doc FROM listing_search
+               SELECT doc, postal_code FROM listing_search
                 TABLESAMPLE SYSTEM (least(100, 100.0 * 20000 / public_listings)) REPEATABLE (7)),
              sampled AS (SELECT count(*) AS texts FROM sample),
              words AS (
@@ -138,7 +146,11 @@ export async function up(knex: Knex): Promise<void> {
                 GROUP BY w.word
                UNION
                SELECT part, (SELECT count(*) FROM sample WHERE strpos(sample.doc, part) > 0)
-                 FROM unnest(compound_parts) AS part)
+                 FROM unnest(compound_parts) AS part
+               UNION
+               SELECT left(sample.postal_code, digits), count(*)
+                 FROM sample CROSS JOIN generate_series(1, 2) AS digits
+                GROUP BY 1)
         SELECT words.word, words.texts::real / sampled.texts
           FROM words CROSS JOIN sampled
          WHERE words.texts >= min_share * sampled.texts AND words.texts <= max_share * sampled.texts;
@@ -151,7 +163,7 @@ export async function up(knex: Knex): Promise<void> {
       INSERT INTO listing_search_terms (term, listing_id, cell, price, is_premium, rating, created_at)
       SELECT c.term, s.listing_id, s.cell, s.price, s.is_premium, s.rating, s.created_at
         FROM chosen_terms c
-        JOIN listing_search s ON strpos(s.doc, c.term) > 0
+        JOIN listing_search s ON listing_search_has_term(s.doc, s.postal_code, c.term)
        WHERE NOT EXISTS (SELECT 1 FROM listing_search_dense_terms d WHERE d.term = c.term);
       INSERT INTO listing_search_dense_terms (term, share)
       SELECT term, share FROM chosen_terms ON CONFLICT (term) DO NOTHING;
@@ -176,7 +188,7 @@ export async function up(knex: Knex): Promise<void> {
       INSERT INTO listing_search_terms (term, listing_id, cell, price, is_premium, rating, created_at)
       SELECT d.term, s.listing_id, s.cell, s.price, s.is_premium, s.rating, s.created_at
         FROM listing_search_dense_terms d
-        JOIN listing_search s ON strpos(s.doc, d.term) > 0;
+        JOIN listing_search s ON listing_search_has_term(s.doc, s.postal_code, d.term);
     END $$`);
 }
 
@@ -199,4 +211,5 @@ export async function down(knex: Knex): Promise<void> {
   await knex.raw('DROP FUNCTION IF EXISTS listing_search_post_terms()');
   await knex.raw('DROP FUNCTION IF EXISTS listing_search_choose_terms(integer, real, real, text[])');
   await knex.raw('DROP TABLE IF EXISTS listing_search_terms, listing_search_dense_terms');
+  await knex.raw('DROP FUNCTION IF EXISTS listing_search_has_term(text, text, text)');
 }

@@ -410,7 +410,14 @@ describe('postings of common words', () => {
     await emptyListings();
     for (const [i, region] of REGIONS.entries()) {
       stableIds.push(
-        (await buildStable(knex, { region, rating: [null, 3.5, 5][i], city: ['Rosenheim', 'Linz', 'Chur'][i] })).id,
+        (
+          await buildStable(knex, {
+            region,
+            rating: [null, 3.5, 5][i],
+            city: ['Rosenheim', 'Linz', 'Chur'][i],
+            postalCode: ['83022', '4020', '7000'][i],
+          })
+        ).id,
       );
     }
     // Boxes are the dear places, as in real listings: a walk by price meets every cheap pasture first.
@@ -459,13 +466,17 @@ describe('postings of common words', () => {
     { text: 'Innenbox sonnig' },
     { text: 'box', region: 'austria' as const },
     { text: 'weideplatz ruhig', priceRange: '0-200' as const },
+    { text: '83' },
+    { text: '4 innenbox' },
   ];
 
   it('chooses words between the shares asked for, compound parts included, and none below the size asked for', async () => {
     expect(await chooseDenseTerms(knex, { minListings: 1_000 })).toBe(0);
     expect(await chooseDenseTerms(knex, { minListings: 0, minShare: 0.2, maxShare: 0.9 })).toBeGreaterThan(0);
     const terms = (await knex('listing_search_dense_terms').pluck('term')) as string[];
-    expect(terms).toEqual(expect.arrayContaining(['innenbox', 'weideplatz', 'box', 'sonnig', 'ruhig']));
+    expect(terms).toEqual(
+      expect.arrayContaining(['innenbox', 'weideplatz', 'box', 'sonnig', 'ruhig', '8', '83', '40']),
+    );
     // In every text (the factory's stable name): no postings.
     expect(terms).not.toContain('reitstall');
     const boxes = await knex('listing_search_terms').where({ term: 'box' }).count<{ count: string }[]>('* as count');
