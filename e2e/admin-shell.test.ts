@@ -193,6 +193,16 @@ describe('admin login', () => {
     await page.goto(LOGIN_URL);
     await page.waitForURL(`${baseUrl}/admin/dashboard`);
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    // The background jobs: one row per queue with its figures.
+    const jobs = page.getByRole('region', { name: 'Hintergrundaufträge' });
+    await jobs.getByRole('rowheader', { name: 'E-Mails' }).waitFor();
+    await jobs.getByRole('rowheader', { name: 'Aufräumen (stündlich)' }).waitFor();
+    expect(await jobs.getByRole('columnheader').allTextContents()).toEqual([
+      'Warteschlange',
+      'Wartend',
+      'Aktiv',
+      'Fehlgeschlagen',
+    ]);
   });
 
   it('links back to the public site', async () => {

@@ -60,6 +60,9 @@ export async function boot(env: Record<string, string | undefined> = process.env
       log.info('Seeded demo data', counts);
     }
     await runHousekeeping(db.knex);
+    // The queue's tables are installed under the start lock too; WORKERS=0 queues jobs but runs none.
+    await services.jobs.start({ work: config.runsJobs });
+    log.info(config.runsJobs ? 'Job workers running (mail, hourly housekeeping)' : 'WORKERS=0: jobs run elsewhere');
     return services;
   } finally {
     await lock?.release();

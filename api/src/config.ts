@@ -20,6 +20,8 @@ const Env = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   ANSWER_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
+  // Job workers in this process: 0 serves HTTP only (run `npm run worker` elsewhere); any other number runs them.
+  WORKERS: z.coerce.number().int().min(0).max(64).default(1),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_USERNAME: z.string().min(3).max(40).default('admin'),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
@@ -54,6 +56,8 @@ export interface Config {
   dbPoolSize: number;
   /** Memory for kept search answers and pages per process (listings/answer-cache.ts); 0 keeps none. */
   answerCacheMb: number;
+  /** Whether this process runs background jobs (mail, housekeeping) besides serving HTTP; WORKERS=0 turns it off. */
+  runsJobs: boolean;
   dataDir: string;
   sessionSecret: string | undefined;
   adminUsername: string;
@@ -104,6 +108,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     dbPoolSize: e.DB_POOL_SIZE,
     answerCacheMb: e.ANSWER_CACHE_MB,
+    runsJobs: e.WORKERS > 0,
     dataDir: path.resolve(e.DATA_DIR),
     sessionSecret: e.SESSION_SECRET,
     adminUsername: e.ADMIN_USERNAME,

@@ -1,26 +1,30 @@
-// Removes rows that no longer mean anything: expired sessions, rate-limit windows, mailed links and the view
-// counter's visitors of past days; and chooses the search's common words again. Runs at
-// start and then hourly in every process; the deletes are idempotent, so several processes may overlap.
+// Removes rows that no longer mean anything: expired sessions, rate-limit windows, mailed links, the view
+// counter's visitors of past days and old mail delivery records; and chooses the search's common words again.
+// Runs at start and then hourly as a scheduled job (jobs/queue.ts), once per hour across all processes; the
+// deletes are idempotent, so an overlap with a start does no harm.
 import type { Knex } from 'knex';
 import { pruneTokens } from './account/tokens.ts';
 import { pruneSessions } from './auth/session-store.ts';
 import { pruneRateLimits } from './http/rate-limit.ts';
 import { chooseDenseTerms } from './listings/dense-terms.ts';
 import { pruneViewVisitors } from './listings/visitor.ts';
-import type { Logger } from './log.ts';
 
-export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+/** A mail job is retried for at most a few hours; its delivery record is kept far longer than that. */
+const DELIVERY_RECORD_DAYS = 30;
 
-export async function runHousekeeping(knex: Knex): Promise<void> {
-  await Promise.all([pruneSessions(knex), pruneRateLimits(knex), pruneTokens(knex), pruneViewVisitors(knex)]);
-  await chooseDenseTerms(knex);
+async function pruneMailDeliveries(knex: Knex): Promise<void> {
+  await knex('mailDeliveries')
+    .where('sentAt', '<', knex.raw(`now() - make_interval(days => ?)`, [DELIVERY_RECORD_DAYS]))
+    .delete();
 }
 
-/** Prunes every hour; the timer never keeps the process alive. */
-export function scheduleHousekeeping(knex: Knex, log: Logger): NodeJS.Timeout {
-  const timer = setInterval(() => {
-    runHousekeeping(knex).catch((err) => log.warn('housekeeping failed', { err }));
-  }, HOUSEKEEPING_INTERVAL_MS);
-  timer.unref();
-  return timer;
+export async function runHousekeeping(knex: Knex): Promise<void> {
+  await Promise.all([
+    pruneSessions(knex),
+    pruneRateLimits(knex),
+    pruneTokens(knex),
+    pruneViewVisitors(knex),
+    pruneMailDeliveries(knex),
+  ]);
+  await chooseDenseTerms(knex);
 }

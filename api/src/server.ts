@@ -5,7 +5,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createApp, type PageHandler } from './app.ts';
 import { boot } from './boot.ts';
 import { ConfigError } from './config.ts';
-import { scheduleHousekeeping } from './housekeeping.ts';
 import { scaledLimits } from './http/rate-limit.ts';
 import { tileOriginOf } from './map-tiles.ts';
 
@@ -35,7 +34,6 @@ async function main() {
     tileOrigin: tileOriginOf(config.tileUrl),
     limits: config.rateLimitScale === 1 ? undefined : scaledLimits(config.rateLimitScale),
   });
-  scheduleHousekeeping(services.knex, log);
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 5_000;
   server.listen(config.port, config.host, () => {
@@ -50,6 +48,7 @@ async function main() {
     log.info(`${signal} received: finishing open requests, then closing the database`);
     // Stop accepting, let in-flight requests finish, drop idle keep-alive sockets.
     server.close(async () => {
+      await services.jobs.stop().catch((err) => log.error('stopping the job workers failed', { err }));
       await services.db.close().catch((err) => log.error('closing the database failed', { err }));
       log.info('Stopped');
       process.exit(0);

@@ -6,6 +6,7 @@ import { createDashboardService, type DashboardService } from './account/dashboa
 import type { Config } from './config.ts';
 import type { Database } from './db/connection.ts';
 import type { Logger } from './log.ts';
+import { createJobQueue, type JobQueue } from './jobs/queue.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createLocalStorage, type MediaStorage } from './media/storage.ts';
 import { createSettingsService, SETTINGS_CHANNEL, type SettingsService } from './settings/service.ts';
@@ -23,7 +24,10 @@ export interface Services {
   answers: AnswerCache;
   dashboard: DashboardService;
   media: MediaStorage;
+  /** Sends a mail; only the mail worker calls it; everything else queues mail through `jobs`. */
   mail: Mailer;
+  /** The job queue (mail outbox, scheduled housekeeping); started by boot. */
+  jobs: JobQueue;
 }
 
 export function createServices(config: Config, db: Database, log: Logger): Services {
@@ -33,6 +37,7 @@ export function createServices(config: Config, db: Database, log: Logger): Servi
     // Without notifications the settings still refresh after their time to live.
     log.error('listening for settings changes failed', { err });
   });
+  const mail = createMailer(config, log);
   return {
     config,
     log,
@@ -43,6 +48,7 @@ export function createServices(config: Config, db: Database, log: Logger): Servi
     answers: createAnswerCache(db.knex, { maxBytes: config.answerCacheMb * 1024 * 1024 }),
     dashboard: createDashboardService(db.knex),
     media,
-    mail: createMailer(config, log),
+    mail,
+    jobs: createJobQueue(db, mail, log),
   };
 }

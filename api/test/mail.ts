@@ -91,8 +91,20 @@ export async function readMailFile(file: string): Promise<ReadMail> {
   };
 }
 
+/**
+ * Test servers run no job workers: reading an outbox first sends the mails queued for it (startTestServer
+ * registers how), so a test sees what a worker would have sent by now, without waiting for one to poll.
+ */
+const senders = new Map<string, () => Promise<unknown>>();
+
+export function sendQueuedMailsBeforeReading(outbox: string, send: (() => Promise<unknown>) | null): void {
+  if (send) senders.set(outbox, send);
+  else senders.delete(outbox);
+}
+
 /** Every mail in `outbox`, oldest first (file names start with the time). */
 export async function readMails(outbox: string): Promise<ReadMail[]> {
+  await senders.get(outbox)?.();
   const names = (await fs.readdir(outbox).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort();
   return Promise.all(names.map((n) => readMailFile(path.join(outbox, n))));
 }

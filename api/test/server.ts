@@ -11,6 +11,7 @@ import type { Limit, LimitName } from '../src/http/rate-limit.ts';
 import { createLogger } from '../src/log.ts';
 import { createServices, type Services } from '../src/services.ts';
 import { createTestDatabase } from './database.ts';
+import { sendQueuedMailsBeforeReading } from './mail.ts';
 
 /** Generous limits so ordinary tests never trip them; rate-limit tests pass the real ones. */
 const RELAXED: Record<LimitName, Limit> = {
@@ -44,6 +45,9 @@ export async function startTestServer(
   });
   const database = await createTestDatabase();
   const services = createServices(config, database.db, createLogger(config.logLevel));
+  // Jobs run when a test reads the outbox (api/test/mail.ts), not from a worker's poll.
+  await services.jobs.start({ work: false });
+  if (services.mail.outbox) sendQueuedMailsBeforeReading(services.mail.outbox, () => services.jobs.drain());
   const app = createApp({ services, limits: options.realLimits ? options.limits : { ...RELAXED, ...options.limits } });
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -56,6 +60,8 @@ export async function startTestServer(
     client: () => new TestClient(url),
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (services.mail.outbox) sendQueuedMailsBeforeReading(services.mail.outbox, null);
+      await services.jobs.stop();
       await database.drop();
       await fs.rm(dataDir, { recursive: true, force: true });
     },

@@ -1,5 +1,6 @@
 // The account's transactional mails: password reset and e-mail confirmation. They are always sent (not
-// gated by enableEmailNotifications); a failure is logged and never fails the request that caused it.
+// gated by enableEmailNotifications), queued in the transaction that issues their link (jobs/queue.ts).
+import type { Knex } from 'knex';
 import { EMAIL_CONFIRMATION_HOURS, PASSWORD_RESET_MINUTES } from '#contract/account.ts';
 import type { AppContext } from '../http/context.ts';
 import { renderMail } from '../mail/layout.ts';
@@ -12,19 +13,16 @@ interface Recipient {
 
 const greetingOf = (user: Recipient) => (user.firstName ? `Hallo ${user.firstName},` : 'Hallo,');
 
-async function deliver(ctx: AppContext, to: string, subject: string, body: { text: string; html: string }) {
-  try {
-    await ctx.services.mail.send({ to, subject, ...body });
-  } catch (err) {
-    ctx.services.log.error('account mail failed', { err, subject, requestId: ctx.state.requestId });
-  }
+async function deliver(ctx: AppContext, db: Knex, to: string, subject: string, body: { text: string; html: string }) {
+  await ctx.services.jobs.enqueueMail(db, { to, subject, ...body });
 }
 
-export async function sendPasswordResetMail(ctx: AppContext, user: Recipient, token: string): Promise<void> {
-  const { siteName } = await ctx.services.settings.get();
+export async function sendPasswordResetMail(ctx: AppContext, db: Knex, user: Recipient, token: string): Promise<void> {
+  const { siteName } = await ctx.services.settings.get(db);
   const url = `${publicBaseUrl(ctx)}/passwort-zuruecksetzen?token=${encodeURIComponent(token)}`;
   await deliver(
     ctx,
+    db,
     user.email,
     `Passwort zurücksetzen bei ${siteName}`,
     renderMail({
@@ -43,11 +41,12 @@ export async function sendPasswordResetMail(ctx: AppContext, user: Recipient, to
 }
 
 /** After registration, an address change or on request: the link confirms `user.email`. */
-export async function sendConfirmationMail(ctx: AppContext, user: Recipient, token: string): Promise<void> {
-  const { siteName } = await ctx.services.settings.get();
+export async function sendConfirmationMail(ctx: AppContext, db: Knex, user: Recipient, token: string): Promise<void> {
+  const { siteName } = await ctx.services.settings.get(db);
   const url = `${publicBaseUrl(ctx)}/email-bestaetigen?token=${encodeURIComponent(token)}`;
   await deliver(
     ctx,
+    db,
     user.email,
     'Bitte bestätigen Sie Ihre E-Mail-Adresse',
     renderMail({

@@ -5,6 +5,7 @@ import Router from '@koa/router';
 import { requireAdmin } from '../auth/current-user.ts';
 import { adminContactRoutes } from '../enquiries/admin-routes.ts';
 import type { AppContext, AppState } from '../http/context.ts';
+import { adminJobRoutes } from '../jobs/admin-routes.ts';
 import { adminListingRoutes } from '../listings/admin-routes.ts';
 import { adminSettingsRoutes } from '../settings/admin-routes.ts';
 import { adminStableRoutes } from '../stables/admin-routes.ts';
@@ -38,6 +39,7 @@ export function adminRoutes() {
     adminContactRoutes(),
     dashboardRoutes(),
     adminSettingsRoutes(),
+    adminJobRoutes(),
   ]) {
     router.use(sub.routes());
   }

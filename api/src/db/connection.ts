@@ -20,6 +20,8 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 export interface Database {
   knex: Knex;
   kind: 'embedded' | 'postgres';
+  /** The PostgreSQL server's address; undefined for the embedded database. */
+  url: string | undefined;
   /**
    * Calls `onNotify` for every NOTIFY on `channel`, from any process on this database, and after a lost
    * listening connection (notifications may have been missed while it was down).
@@ -97,6 +99,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return {
     knex,
     kind: target.kind,
+    url: target.kind === 'postgres' ? target.url : undefined,
     listen,
     async close() {
       await Promise.all(listeners.map((listener) => listener.close()));

@@ -1,4 +1,5 @@
 // The new-enquiry mail to the listing's owner, with reply-to set to the enquirer.
+import type { Knex } from 'knex';
 import { OWNER_PATHS } from '#contract/owner.ts';
 import type { AppContext } from '../http/context.ts';
 import { renderMail } from '../mail/layout.ts';
@@ -14,10 +15,10 @@ export interface EnquiryForMail {
   message: string;
 }
 
-export async function mailNewEnquiry(ctx: AppContext, enquiry: EnquiryForMail): Promise<void> {
+export async function mailNewEnquiry(ctx: AppContext, db: Knex, enquiry: EnquiryForMail): Promise<void> {
   if (!enquiry.listingId) return;
-  await whenEnabled(ctx, 'new enquiry', async (siteName) => {
-    const owner = await ownerOfListing(ctx, enquiry.listingId!);
+  await whenEnabled(ctx, db, async (siteName) => {
+    const owner = await ownerOfListing(db, enquiry.listingId!);
     if (!owner) return;
     const details = [
       `Name: ${enquiry.name}`,
@@ -37,7 +38,7 @@ export async function mailNewEnquiry(ctx: AppContext, enquiry: EnquiryForMail): 
       action: { label: 'Alle Anfragen ansehen', url: `${publicBaseUrl(ctx)}${OWNER_PATHS.inbox}` },
       footer: [`Sie erhalten diese E-Mail, weil Sie auf ${siteName} einen Stallplatz anbieten.`],
     });
-    await ctx.services.mail.send({
+    await ctx.services.jobs.enqueueMail(db, {
       to: owner.email,
       replyTo: enquiry.email,
       subject: `Neue Anfrage für „${owner.title}“`,

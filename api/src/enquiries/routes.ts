@@ -25,8 +25,9 @@ export function contactRoutes(limits: RateLimits) {
     '/api/listings/:id/enquiries',
     limits.middleware('enquiry'),
     handle({ params: IdParam, body: EnquiryBody }, async (ctx, { params, body }) => {
-      const request = await createEnquiry(params.id, body, ctx.state.user?.id ?? null);
-      await mailNewEnquiry(ctx, request);
+      const request = await createEnquiry(params.id, body, ctx.state.user?.id ?? null, (trx, enquiry) =>
+        mailNewEnquiry(ctx, trx, enquiry),
+      );
       ctx.status = 201;
       ctx.body = { id: request.id, message: 'Anfrage gesendet' };
     }),

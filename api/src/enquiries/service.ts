@@ -20,21 +20,31 @@ export async function createContactMessage(input: ContactFormBody, userId: numbe
 }
 
 /** An enquiry is only possible for a listing the public can see. */
-export async function createEnquiry(listingId: number, input: EnquiryBody, userId: number | null): Promise<Enquiry> {
+/** `also` runs in the enquiry's transaction: the owner's mail is queued with it or not at all. */
+export async function createEnquiry(
+  listingId: number,
+  input: EnquiryBody,
+  userId: number | null,
+  also?: (trx: Knex.Transaction, enquiry: Enquiry) => Promise<void>,
+): Promise<Enquiry> {
   const listing = await Listing.query().modify('publicOnly').findById(listingId);
   if (!listing) throw notFound('Stallplatz');
-  return Enquiry.query()
-    .insert({
-      source: 'enquiry',
-      listingId,
-      userId,
-      name: input.name,
-      email: input.email,
-      phone: input.phone ?? null,
-      moveInDate: input.moveInDate ?? null,
-      message: input.message,
-    })
-    .returning('*');
+  return Enquiry.transaction(async (trx) => {
+    const enquiry = await Enquiry.query(trx)
+      .insert({
+        source: 'enquiry',
+        listingId,
+        userId,
+        name: input.name,
+        email: input.email,
+        phone: input.phone ?? null,
+        moveInDate: input.moveInDate ?? null,
+        message: input.message,
+      })
+      .returning('*');
+    await also?.(trx, enquiry);
+    return enquiry;
+  });
 }
 
 export type AdminEnquiryRow = Enquiry & { listingTitle: string | null };

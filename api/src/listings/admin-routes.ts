@@ -22,8 +22,13 @@ export function adminListingRoutes() {
   router.put(
     '/api/admin/listings/:id/status',
     handle({ params: IdParam, body: ListingStatusBody }, async (ctx, { params, body }) => {
-      const { listing, review } = await setListingStatus(ctx.services.knex, ctx.state.user!.id, params.id, body.status);
-      if (review) await mailReviewOutcome(ctx, listing.id, review, body.reason);
+      const { listing } = await setListingStatus(
+        ctx.services.knex,
+        ctx.state.user!.id,
+        params.id,
+        body.status,
+        (trx, listingId, review) => mailReviewOutcome(ctx, trx, listingId, review, body.reason),
+      );
       ctx.body = presentListing(listing);
     }),
   );

@@ -41,11 +41,15 @@ export async function setListingStatus(
   adminId: number,
   id: number,
   status: ListingStatus,
+  /** Runs in the change's transaction when it decided a review (the owner's mail is queued there). */
+  onReview?: (trx: Knex.Transaction, listingId: number, review: ReviewOutcome) => Promise<void>,
 ): Promise<{ listing: Listing; review: ReviewOutcome | null }> {
   const result = await knex.transaction(async (trx) => {
     const listing = await Listing.query(trx).findById(id).forUpdate();
     if (!listing) throw notFound(NOT_FOUND);
-    return { listing, review: await setStatusByAdmin(trx, listing, adminId, status) };
+    const review = await setStatusByAdmin(trx, listing, adminId, status);
+    if (review) await onReview?.(trx, listing.id, review);
+    return { listing, review };
   });
   return { ...result, listing: await withStable(knex, result.listing) };
 }

@@ -1,5 +1,6 @@
 // The owner's mails about the admin's review of a pending listing: approved (public now, with its link) or
-// rejected (with the admin's reason). Sent after the status change committed, like every mail to owners.
+// rejected (with the admin's reason). Queued in the status change's transaction, like every mail to owners.
+import type { Knex } from 'knex';
 import { OWNER_PATHS } from '#contract/owner.ts';
 import { countryOf } from '#contract/regions.ts';
 import type { AppContext } from '../http/context.ts';
@@ -11,9 +12,9 @@ import type { ReviewOutcome } from './lifecycle.ts';
 const publicListingUrl = (base: string, listing: OwnerOfListing) =>
   `${base}/${countryOf(listing.region)}/stallplatz/${listing.listingId}`;
 
-async function mailListingApproved(ctx: AppContext, listingId: number): Promise<void> {
-  await whenEnabled(ctx, 'listing approved', async (siteName) => {
-    const owner = await ownerOfListing(ctx, listingId);
+async function mailListingApproved(ctx: AppContext, db: Knex, listingId: number): Promise<void> {
+  await whenEnabled(ctx, db, async (siteName) => {
+    const owner = await ownerOfListing(db, listingId);
     if (!owner) return;
     const { text, html } = renderMail({
       siteName,
@@ -23,7 +24,7 @@ async function mailListingApproved(ctx: AppContext, listingId: number): Promise<
       ],
       action: { label: 'Anzeige ansehen', url: publicListingUrl(publicBaseUrl(ctx), owner) },
     });
-    await ctx.services.mail.send({
+    await ctx.services.jobs.enqueueMail(db, {
       to: owner.email,
       subject: `Ihre Anzeige „${owner.title}“ ist freigeschaltet`,
       text,
@@ -32,9 +33,14 @@ async function mailListingApproved(ctx: AppContext, listingId: number): Promise<
   });
 }
 
-async function mailListingRejected(ctx: AppContext, listingId: number, reason: string | undefined): Promise<void> {
-  await whenEnabled(ctx, 'listing rejected', async (siteName) => {
-    const owner = await ownerOfListing(ctx, listingId);
+async function mailListingRejected(
+  ctx: AppContext,
+  db: Knex,
+  listingId: number,
+  reason: string | undefined,
+): Promise<void> {
+  await whenEnabled(ctx, db, async (siteName) => {
+    const owner = await ownerOfListing(db, listingId);
     if (!owner) return;
     const { text, html } = renderMail({
       siteName,
@@ -46,7 +52,7 @@ async function mailListingRejected(ctx: AppContext, listingId: number, reason: s
       ],
       action: { label: 'Zu meinen Anzeigen', url: `${publicBaseUrl(ctx)}${OWNER_PATHS.home}` },
     });
-    await ctx.services.mail.send({
+    await ctx.services.jobs.enqueueMail(db, {
       to: owner.email,
       subject: `Ihre Anzeige „${owner.title}“ wurde nicht freigeschaltet`,
       text,
@@ -58,10 +64,11 @@ async function mailListingRejected(ctx: AppContext, listingId: number, reason: s
 /** Tells the owner what the review of their pending listing decided. */
 export async function mailReviewOutcome(
   ctx: AppContext,
+  db: Knex,
   listingId: number,
   outcome: ReviewOutcome,
   reason: string | undefined,
 ): Promise<void> {
-  if (outcome === 'approved') await mailListingApproved(ctx, listingId);
-  else await mailListingRejected(ctx, listingId, reason);
+  if (outcome === 'approved') await mailListingApproved(ctx, db, listingId);
+  else await mailListingRejected(ctx, db, listingId, reason);
 }

@@ -15,6 +15,8 @@ export interface MailMessage {
   replyTo?: string;
   /** Extra headers, e.g. List-Unsubscribe on newsletter mails. */
   headers?: Record<string, string>;
+  /** The Message-ID, stable across retries of one mail job, so a receiving server can spot a repeat. */
+  messageId?: string;
 }
 
 export interface Mailer {

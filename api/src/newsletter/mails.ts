@@ -1,5 +1,6 @@
 // Newsletter mails: the double opt-in confirmation. Like every newsletter mail it carries an unsubscribe
 // link in the footer and in the List-Unsubscribe header. Transactional: always sent.
+import type { Knex } from 'knex';
 import type { AppContext } from '../http/context.ts';
 import { renderMail } from '../mail/layout.ts';
 import { publicBaseUrl } from '../mail/public-url.ts';
@@ -15,30 +16,27 @@ export function unsubscribeUrl(ctx: AppContext, signup: { id: number; email: str
 
 export async function sendNewsletterConfirmation(
   ctx: AppContext,
+  db: Knex,
   signup: { id: number; email: string },
 ): Promise<void> {
-  try {
-    const { siteName } = await ctx.services.settings.get();
-    const confirmUrl = `${publicBaseUrl(ctx)}/newsletter/bestaetigen?token=${newsletterToken(secretOf(ctx), 'confirm', signup)}`;
-    const unsubscribe = unsubscribeUrl(ctx, signup);
-    await ctx.services.mail.send({
-      to: signup.email,
-      subject: `Bitte bestätige deine Anmeldung zum ${siteName}-Newsletter`,
-      ...renderMail({
-        siteName,
-        greeting: 'Hallo,',
-        paragraphs: [
-          `schön, dass du dich für Neuigkeiten zur Stallverwaltung von ${siteName} interessierst. Bitte bestätige deine Anmeldung über den folgenden Link. Erst dann schicken wir dir E-Mails.`,
-        ],
-        action: { label: 'Anmeldung bestätigen', url: confirmUrl },
-        footer: [
-          'Du hast dich nicht angemeldet? Dann ignoriere diese E-Mail einfach; ohne Bestätigung erhältst du nichts.',
-          `Abmelden: ${unsubscribe}`,
-        ],
-      }),
-      headers: { 'List-Unsubscribe': `<${unsubscribe}>` },
-    });
-  } catch (err) {
-    ctx.services.log.error('newsletter mail failed', { err, requestId: ctx.state.requestId });
-  }
+  const { siteName } = await ctx.services.settings.get(db);
+  const confirmUrl = `${publicBaseUrl(ctx)}/newsletter/bestaetigen?token=${newsletterToken(secretOf(ctx), 'confirm', signup)}`;
+  const unsubscribe = unsubscribeUrl(ctx, signup);
+  await ctx.services.jobs.enqueueMail(db, {
+    to: signup.email,
+    subject: `Bitte bestätige deine Anmeldung zum ${siteName}-Newsletter`,
+    ...renderMail({
+      siteName,
+      greeting: 'Hallo,',
+      paragraphs: [
+        `schön, dass du dich für Neuigkeiten zur Stallverwaltung von ${siteName} interessierst. Bitte bestätige deine Anmeldung über den folgenden Link. Erst dann schicken wir dir E-Mails.`,
+      ],
+      action: { label: 'Anmeldung bestätigen', url: confirmUrl },
+      footer: [
+        'Du hast dich nicht angemeldet? Dann ignoriere diese E-Mail einfach; ohne Bestätigung erhältst du nichts.',
+        `Abmelden: ${unsubscribe}`,
+      ],
+    }),
+    headers: { 'List-Unsubscribe': `<${unsubscribe}>` },
+  });
 }

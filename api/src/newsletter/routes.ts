@@ -26,10 +26,9 @@ export function newsletterRoutes(limits: RateLimits) {
     '/api/newsletter/stallverwaltung',
     limits.middleware('newsletter'),
     handle({ body: NewsletterBody }, async (ctx, { body }) => {
-      const signup = await signUp(ctx.services.knex, body.email);
-      // Unconfirmed (new or again): the link goes out (again). Confirmed: nothing to send. Not awaited, so
-      // neither the answer nor its timing tells whether the address was known.
-      if (!signup.confirmedAt) void sendNewsletterConfirmation(ctx, signup);
+      // Unconfirmed (new or again): the link goes out (again), queued with the sign-up. Confirmed: nothing to
+      // send. The mail goes out from the queue, so the answer's timing does not tell whether it was known.
+      await signUp(ctx.services.knex, body.email, (trx, signup) => sendNewsletterConfirmation(ctx, trx, signup));
       ctx.body = { message: NEWSLETTER_MSG.signedUp };
     }),
   );

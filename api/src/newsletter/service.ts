@@ -12,9 +12,18 @@ export interface Signup {
 }
 
 /** Stores the address unless it is there already, and returns its sign-up (confirmed or not). */
-export async function signUp(knex: Knex, email: string): Promise<Signup> {
-  await knex('newsletterSignups').insert({ topic: NEWSLETTER_TOPIC, email }).onConflict(['topic', 'email']).ignore();
-  return knex('newsletterSignups').where({ topic: NEWSLETTER_TOPIC, email }).first();
+/** `whileUnconfirmed` runs in the sign-up's transaction when the address still needs confirming (the link's mail). */
+export async function signUp(
+  knex: Knex,
+  email: string,
+  whileUnconfirmed?: (trx: Knex.Transaction, signup: Signup) => Promise<void>,
+): Promise<Signup> {
+  return knex.transaction(async (trx) => {
+    await trx('newsletterSignups').insert({ topic: NEWSLETTER_TOPIC, email }).onConflict(['topic', 'email']).ignore();
+    const signup: Signup = await trx('newsletterSignups').where({ topic: NEWSLETTER_TOPIC, email }).first();
+    if (!signup.confirmedAt) await whileUnconfirmed?.(trx, signup);
+    return signup;
+  });
 }
 
 /** The sign-up a link names, when its token is genuine for that sign-up. */

@@ -1,7 +1,7 @@
 // Mails to stable owners: who owns a listing, how they are greeted, and the rule that every such mail is sent
-// only when the settings enable e-mail notifications, after the write committed, with a failure logged and
-// never failing the request that caused it. The mails themselves live with their domain (enquiries/mails.ts,
+// only when the settings enable e-mail notifications, queued in the transaction of the write that causes it. The mails themselves live with their domain (enquiries/mails.ts,
 // listings/mails.ts).
+import type { Knex } from 'knex';
 import type { AppContext } from '../http/context.ts';
 
 export interface OwnerOfListing {
@@ -14,9 +14,8 @@ export interface OwnerOfListing {
   lastName: string | null;
 }
 
-export async function ownerOfListing(ctx: AppContext, listingId: number): Promise<OwnerOfListing | undefined> {
-  return ctx.services
-    .knex('listings')
+export async function ownerOfListing(db: Knex, listingId: number): Promise<OwnerOfListing | undefined> {
+  return db('listings')
     .join('stables', 'stables.id', 'listings.stableId')
     .join('users', 'users.id', 'stables.ownerId')
     .where('listings.id', listingId)
@@ -41,17 +40,8 @@ export function germanDate(day: string | Date): string {
   return `${d}.${m}.${y}`;
 }
 
-/** Runs `send` only when notifications are on; logs instead of throwing. */
-export async function whenEnabled(
-  ctx: AppContext,
-  what: string,
-  send: (siteName: string) => Promise<void>,
-): Promise<void> {
-  try {
-    const settings = await ctx.services.settings.get();
-    if (!settings.enableEmailNotifications) return;
-    await send(settings.siteName);
-  } catch (err) {
-    ctx.services.log.warn(`could not send the ${what} mail`, { err, requestId: ctx.state.requestId });
-  }
+/** Runs `send` only when notifications are on. */
+export async function whenEnabled(ctx: AppContext, db: Knex, send: (siteName: string) => Promise<void>): Promise<void> {
+  const settings = await ctx.services.settings.get(db);
+  if (settings.enableEmailNotifications) await send(settings.siteName);
 }

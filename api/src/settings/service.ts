@@ -11,7 +11,11 @@ export const SETTINGS_CHANNEL = 'platform_settings';
 const SETTINGS_TTL_MS = 30_000;
 
 export interface SettingsService {
-  get(): Promise<PlatformSettings>;
+  /**
+   * The settings, from this process's copy while it is fresh. `within` reads through a caller's transaction
+   * when the copy is stale (on the embedded database the pool's one connection is that transaction's).
+   */
+  get(within?: Knex): Promise<PlatformSettings>;
   update(patch: SettingsUpdate): Promise<PlatformSettings>;
   /** Drops this process's copy: the next get() reads the database. */
   invalidate(): void;
@@ -38,9 +42,9 @@ export function createSettingsService(knex: Knex, options: SettingsOptions = {})
     return merged;
   }
 
-  function get(): Promise<PlatformSettings> {
+  function get(within?: Knex): Promise<PlatformSettings> {
     if (cached && now() < cached.until) return cached.settings;
-    const entry = { settings: read(), until: now() + ttlMs };
+    const entry = { settings: read(within), until: now() + ttlMs };
     cached = entry;
     // A failed read is not kept: the next request tries again.
     entry.settings.catch(() => {

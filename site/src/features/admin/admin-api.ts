@@ -1,5 +1,6 @@
 // Typed calls of the admin API (spec section 7 plus the stables and report reads), on the site's one API client.
 import type { ContactRequestDto } from '#contract/enquiries.ts';
+import type { JobOverviewDto } from '#contract/jobs.ts';
 import type { ListingStatus } from '#contract/listing-status.ts';
 import type { PlatformSettings } from '#contract/settings.ts';
 import type {
@@ -86,3 +87,7 @@ export interface Readiness {
   database: 'embedded' | 'postgres';
 }
 export const fetchReadiness = () => api<Readiness>('/readyz');
+
+export const fetchJobs = () => api<JobOverviewDto>('/api/admin/jobs');
+export const retryMail = (id: string) =>
+  api<{ message: string }>(`/api/admin/jobs/mail/${encodeURIComponent(id)}/retry`, { method: 'POST' });

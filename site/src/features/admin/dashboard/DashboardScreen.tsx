@@ -2,6 +2,7 @@
 // shortcuts to the sections, all from the database.
 import ScreenHeader from '#site/components/ui/ScreenHeader.tsx';
 import { useAdminSession } from '../shell/session.ts';
+import JobQueue from './JobQueue.tsx';
 import PendingNotice from './PendingNotice.tsx';
 import QuickAccess from './QuickAccess.tsx';
 import RecentActivity from './RecentActivity.tsx';
@@ -23,6 +24,7 @@ export default function DashboardScreen() {
         </div>
         <QuickAccess />
       </div>
+      <JobQueue />
     </>
   );
 }
