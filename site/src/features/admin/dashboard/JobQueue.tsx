@@ -57,36 +57,38 @@ export default function JobQueue() {
           <LoadError what="Die Aufträge" error={jobs.error} onRetry={() => void jobs.refetch()} />
         ) : (
           <>
-            <table className="w-full text-left text-sm">
-              <thead className="text-stone-600 dark:text-stone-400">
-                <tr>
-                  <th scope="col" className="py-2 font-medium">
-                    Warteschlange
-                  </th>
-                  <th scope="col" className="py-2 text-right font-medium">
-                    Wartend
-                  </th>
-                  <th scope="col" className="py-2 text-right font-medium">
-                    Aktiv
-                  </th>
-                  <th scope="col" className="py-2 text-right font-medium">
-                    Fehlgeschlagen
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {jobs.data.queues.map((queue) => (
-                  <tr key={queue.name} className="border-t border-stone-200 dark:border-stone-800">
-                    <th scope="row" className="py-2 font-medium">
-                      {JOB_QUEUE_LABELS[queue.name]}
+            <div className="overflow-x-auto">
+              <table className="w-full text-left text-xs sm:text-sm">
+                <thead className="text-stone-600 dark:text-stone-400">
+                  <tr>
+                    <th scope="col" className="py-2 font-medium">
+                      Warteschlange
                     </th>
-                    <td className="py-2 text-right tabular-nums">{formatCount(queue.waiting)}</td>
-                    <td className="py-2 text-right tabular-nums">{formatCount(queue.active)}</td>
-                    <td className="py-2 text-right tabular-nums">{formatCount(queue.failed)}</td>
+                    <th scope="col" className="py-2 pl-2 sm:pl-3 text-right font-medium">
+                      Wartend
+                    </th>
+                    <th scope="col" className="py-2 pl-2 sm:pl-3 text-right font-medium">
+                      Aktiv
+                    </th>
+                    <th scope="col" className="py-2 pl-2 sm:pl-3 text-right font-medium">
+                      Fehlgeschlagen
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {jobs.data.queues.map((queue) => (
+                    <tr key={queue.name} className="border-t border-stone-200 dark:border-stone-800">
+                      <th scope="row" className="py-2 font-medium">
+                        {JOB_QUEUE_LABELS[queue.name]}
+                      </th>
+                      <td className="py-2 pl-2 sm:pl-3 text-right tabular-nums">{formatCount(queue.waiting)}</td>
+                      <td className="py-2 pl-2 sm:pl-3 text-right tabular-nums">{formatCount(queue.active)}</td>
+                      <td className="py-2 pl-2 sm:pl-3 text-right tabular-nums">{formatCount(queue.failed)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
             {jobs.data.failedMails.length > 0 && (
               <div className="mt-4">
                 <h3 className="mb-2 font-semibold">Fehlgeschlagene E-Mails</h3>
