@@ -13,7 +13,7 @@ import { buildListing, buildStable } from '#test/factories.ts';
 import { startTestServer, type TestClient, type TestServer } from '#test/server.ts';
 import { cellOf } from './cells.ts';
 import { chooseDenseTerms } from './dense-terms.ts';
-import { searchListingIds } from './search.ts';
+import { searchListingIds, type ListingFilters } from './search.ts';
 
 let server: TestServer;
 let client: TestClient;
@@ -217,6 +217,29 @@ describe('free text on a large table', () => {
     const { page, statements } = await statementsOf({ ...request, countCap: 60 });
     expect(page).toMatchObject({ total: 60, exact: true });
     expect(statements.some((sql) => sql.includes('count(*)::int AS n'))).toBe(true);
+  });
+
+  it('reads the cell counts once per listing generation', async () => {
+    /** Whether a search read the cell counts, or took the ones the process kept. */
+    async function readsCells(filters: ListingFilters) {
+      let cells: unknown = null;
+      const record = (response: { rows?: { cells?: unknown }[] }, query: { sql: string }) => {
+        if (query.sql.includes('AS generation')) cells = response.rows?.[0]?.cells ?? null;
+      };
+      knex.on('query-response', record);
+      try {
+        return { page: await searchListingIds(knex, { ...request, filters, countCap: 100 }), read: cells !== null };
+      } finally {
+        knex.off('query-response', record);
+      }
+    }
+    await readsCells({ text: 'sonnenbox' });
+    expect((await readsCells({ text: 'sonnenbox', stallType: 'inside_box' })).read).toBe(false);
+    const stable = await buildStable(knex, { city: 'Rosenheim' });
+    await buildListing(knex, { stableId: stable.id, title: 'Sonnenbox Zaunkoenigin', stallType: 'inside_box' });
+    const changed = await readsCells({ text: 'zaunkoenigin' });
+    expect(changed.read).toBe(true);
+    expect(changed.page).toMatchObject({ total: 1, exact: true });
   });
 
   it('counts exactly on a table below the sampling size', async () => {

@@ -1,6 +1,7 @@
 // The public listing search over the listing_search table (migration create_listing_search): one narrow row per
 // public listing, maintained by triggers. A search runs in at most three short statements, each an index scan:
-//   1. the filter's cells and their exact counts (listing_search_cells, at most 3,072 rows);
+//   1. the listing generation, with the cells' counts (listing_search_cells, at most 3,072 rows, kept in the
+//      process while the generation stands) and the query's least common word with postings;
 //   2. with free text only, a count of the matches capped at SEARCH_COUNT_CAP (exact below it, "über" above),
 //      skipped when a sample of a large table shows far more matches than the cap;
 //   3. the page: for few matches (at most NARROW_MATCHES) those rows read by cell or text index and sorted; for
@@ -109,20 +110,16 @@ interface Source {
   text: (indexed: boolean) => Condition[];
 }
 
-async function sourceOf(knex: Knex, text: string | undefined, cellsDrive: boolean): Promise<Source> {
-  const terms = searchTerms(text);
+/** The word with postings that drives a text search: as the user typed it, and as it is stored. */
+interface DenseTerm {
+  original: string;
+  term: string;
+}
+
+function sourceOf(terms: readonly string[], dense: DenseTerm | null, cellsDrive: boolean): Source {
   const plain: Source = { table: 'listing_search', text: (indexed) => textConditions(terms, indexed) };
   // Few listings in the filter's cells: the cells' index drives, and the text is checked on those rows.
-  if (terms.length === 0 || cellsDrive) return plain;
-  const found = await knex.raw<{ rows: { original: string; term: string }[] }>(
-    `SELECT q.original, d.term
-       FROM unnest(?::text[]) AS q (original)
-       JOIN listing_search_dense_terms d ON d.term = search_fold(q.original)
-      ORDER BY d.share LIMIT 1`,
-    [terms],
-  );
-  const dense = found.rows[0];
-  if (!dense) return plain;
+  if (terms.length === 0 || cellsDrive || !dense) return plain;
   const others = where(
     textConditions(
       terms.filter((term) => term !== dense.original),
@@ -159,10 +156,52 @@ interface CellMatch {
   groups: GroupCount[];
 }
 
-async function matchingCells(knex: Knex, filters: CellFilter): Promise<CellMatch> {
-  const rows = await knex('listing_search_cells')
-    .where('listings', '>', 0)
-    .select<{ cell: number; listings: number }[]>('cell', 'listings');
+interface CellCount {
+  cell: number;
+  listings: number;
+}
+
+/**
+ * The cell counts a process last read, under the listing generation they were read at (the generation rises in
+ * the transaction of every change to what the search shows): a search reads one row instead of 3,072 while
+ * nothing changed. Never filled inside a transaction, whose own changes raise the generation only at commit.
+ */
+const cellCounts = new WeakMap<Knex, { generation: string; rows: CellCount[] }>();
+
+/**
+ * What a search needs before its first index scan, in one round trip: the listing generation (and the cell
+ * counts when the process holds none of it), and the query's least common word that has postings.
+ */
+async function searchBasis(
+  knex: Knex,
+  terms: readonly string[],
+): Promise<{ rows: CellCount[]; dense: DenseTerm | null }> {
+  const kept = knex.isTransaction ? undefined : cellCounts.get(knex);
+  const basis = await knex.raw<{
+    rows: { generation: string; cells: CellCount[] | null; original: string | null; term: string | null }[];
+  }>(
+    `SELECT g.value::text AS generation,
+            CASE WHEN g.value::text IS DISTINCT FROM ?::text THEN
+              (SELECT json_agg(json_build_object('cell', cell, 'listings', listings))
+                 FROM listing_search_cells WHERE listings > 0)
+            END AS cells,
+            dense.original, dense.term
+       FROM listing_generation AS g
+       LEFT JOIN LATERAL (
+         SELECT q.original, d.term
+           FROM unnest(?::text[]) AS q (original)
+           JOIN listing_search_dense_terms AS d ON d.term = search_fold(q.original)
+          ORDER BY d.share LIMIT 1
+       ) AS dense ON true`,
+    [kept?.generation ?? null, [...terms]],
+  );
+  const row = basis.rows[0]!;
+  const rows = row.cells ?? (kept?.generation === row.generation ? kept.rows : []);
+  if (row.cells && !knex.isTransaction) cellCounts.set(knex, { generation: row.generation, rows });
+  return { rows, dense: row.original && row.term ? { original: row.original, term: row.term } : null };
+}
+
+function matchingCells(rows: readonly CellCount[], filters: CellFilter): CellMatch {
   const cells: number[] = [];
   const groups = new Map<number, GroupCount>();
   let total = 0;
@@ -236,7 +275,9 @@ export async function searchListingIds(knex: Knex, request: SearchRequest): Prom
   let exact = true;
 
   const cellFilter = filtersCells(filters);
-  const { cells, total: cellTotal, all, groups } = await matchingCells(knex, filters);
+  const terms = searchTerms(filters.text);
+  const basis = await searchBasis(knex, terms);
+  const { cells, total: cellTotal, all, groups } = matchingCells(basis.rows, filters);
   total = cellTotal;
   if (total === 0) return { ids: [], total: 0, exact: true, next: null };
   // The filter's cells, as an index condition or not: the unindexed form compares integers with an integer
@@ -255,8 +296,8 @@ export async function searchListingIds(knex: Knex, request: SearchRequest): Prom
   // cells' index when they hold few listings, else the text index. (The planner, unable to estimate text,
   // would AND the bitmaps of all three, reading 100,000 cell and price entries to narrow 12,000 text matches.)
   const cellsDrive = total <= narrowMatches;
-  const text = textConditions(searchTerms(filters.text), !cellsDrive);
-  const source = await sourceOf(knex, filters.text, cellsDrive);
+  const text = textConditions(terms, !cellsDrive);
+  const source = sourceOf(terms, basis.dense, cellsDrive);
   const { table } = source;
   const driven = where([...filtered(text.length === 0 || cellsDrive, false), ...source.text(!cellsDrive)]);
   const sampled = where([...filtered(text.length === 0 || cellsDrive, false), ...text]);
