@@ -24,6 +24,9 @@ const RELAXED: Record<LimitName, Limit> = {
   passwordForgot: { points: 1000, durationSeconds: 60 },
   verificationMail: { points: 1000, durationSeconds: 60 },
   tokenLink: { points: 1000, durationSeconds: 60 },
+  accountLogin: { points: 1000, durationSeconds: 60 },
+  accountPassword: { points: 1000, durationSeconds: 60 },
+  accountReset: { points: 1000, durationSeconds: 60 },
 };
 
 export interface TestServer {

@@ -28,7 +28,7 @@ import { addFavourites, favouritesOf, removeFavourite } from './favourites-servi
 import { confirmEmail, requestPasswordReset, resetPassword, startEmailConfirmation } from './links-service.ts';
 import { assertPassword, changeEmail, changePassword, deleteAccount, updateProfile } from './service.ts';
 
-function profileRoutes() {
+function profileRoutes(limits: RateLimits) {
   const router = new Router<AppState, AppContext>();
 
   router.get('/api/me', requireUser(), (ctx) => {
@@ -48,7 +48,10 @@ function profileRoutes() {
     '/api/me/email',
     requireUser(),
     handle({ body: EmailChangeBody }, async (ctx, { body }) => {
-      const user = await changeEmail(ctx.services.knex, ctx.state.user!, body.email, body.currentPassword);
+      const me = ctx.state.user!;
+      const user = await limits.forAccount('accountPassword', `user:${me.id}`, () =>
+        changeEmail(ctx.services.knex, me, body.email, body.currentPassword),
+      );
       await startEmailConfirmation(ctx, user);
       ctx.body = { message: ACCOUNT_MSG.emailChanged, user: presentUser(user) };
     }),
@@ -59,7 +62,10 @@ function profileRoutes() {
     requireUser(),
     handle({ body: PasswordChangeBody }, async (ctx, { body }) => {
       const { knex } = ctx.services;
-      const user = await changePassword(knex, ctx.state.user!, body.currentPassword, body.newPassword);
+      const me = ctx.state.user!;
+      const user = await limits.forAccount('accountPassword', `user:${me.id}`, () =>
+        changePassword(knex, me, body.currentPassword, body.newPassword),
+      );
       // Every session ended, this one included; it continues under a fresh id, so only the others are gone.
       await signIn(ctx, user);
       ctx.body = { message: ACCOUNT_MSG.passwordChanged, user: presentUser(user) };
@@ -79,7 +85,9 @@ function profileRoutes() {
     requireUser(),
     handle({ body: DeleteAccountBody }, async (ctx, { body }) => {
       const me = ctx.state.user!;
-      await assertPassword(me, body.password, 'password', ACCOUNT_MSG.passwordWrong);
+      await limits.forAccount('accountPassword', `user:${me.id}`, () =>
+        assertPassword(me, body.password, 'password', ACCOUNT_MSG.passwordWrong),
+      );
       const listingIds = await deleteAccount(ctx.services.knex, me.id);
       await removeListingFiles(ctx, listingIds);
       signOut(ctx);
@@ -159,7 +167,15 @@ function linkRoutes(limits: RateLimits) {
     '/api/password/forgot',
     limits.middleware('passwordForgot'),
     handle({ body: ForgotPasswordBody }, async (ctx, { body }) => {
-      await requestPasswordReset(ctx, body.email);
+      // Every request counts against the address, known or not (the answer must not tell them apart).
+      await limits.forAccount(
+        'accountReset',
+        `email:${body.email.toLowerCase()}`,
+        () => requestPasswordReset(ctx, body.email),
+        {
+          countEvery: true,
+        },
+      );
       ctx.status = 202;
       ctx.body = { message: ACCOUNT_MSG.forgotAnswer };
     }),
@@ -180,5 +196,5 @@ function linkRoutes(limits: RateLimits) {
 }
 
 export function accountRoutes(limits: RateLimits) {
-  return [profileRoutes(), favouriteRoutes(), linkRoutes(limits)];
+  return [profileRoutes(limits), favouriteRoutes(), linkRoutes(limits)];
 }

@@ -13,10 +13,17 @@ import { requireAdmin, signIn, signOut } from './current-user.ts';
 import { verifyPassword } from './password.ts';
 import type { AdminSession } from '#contract/types.ts';
 
-async function authenticate(login: string, password: string) {
+/**
+ * The user whose login and password these are, or `failure` thrown; wrong passwords count against the account
+ * (by id, however it was named) or, for an unknown name, against that name.
+ */
+async function authenticate(limits: RateLimits, login: string, password: string, failure: () => Error) {
   const user = await findByLogin(login);
-  const ok = await verifyPassword(user?.passwordHash ?? null, password);
-  return ok ? user! : null;
+  const key = user ? `user:${user.id}` : `login:${login.trim().toLowerCase()}`;
+  return limits.forAccount('accountLogin', key, async () => {
+    if (!(await verifyPassword(user?.passwordHash ?? null, password))) throw failure();
+    return user!;
+  });
 }
 
 export function authRoutes(limits: RateLimits) {
@@ -31,8 +38,9 @@ export function authRoutes(limits: RateLimits) {
     '/api/login',
     limits.middleware('login'),
     handle({ body: LoginBody }, async (ctx, { body }) => {
-      const user = await authenticate(body.username, body.password);
-      if (!user) throw unauthorized('Benutzername oder Passwort ist falsch');
+      const user = await authenticate(limits, body.username, body.password, () =>
+        unauthorized('Benutzername oder Passwort ist falsch'),
+      );
       await signIn(ctx, user);
       ctx.body = presentUser(user);
     }),
@@ -63,8 +71,8 @@ export function authRoutes(limits: RateLimits) {
     '/api/admin/login',
     limits.middleware('adminLogin'),
     handle({ body: AdminLoginBody }, async (ctx, { body }) => {
-      const user = await authenticate(body.username, body.password);
-      if (!user || !user.isAdmin) throw unauthorized(MSG.invalidCredentials);
+      const user = await authenticate(limits, body.username, body.password, () => unauthorized(MSG.invalidCredentials));
+      if (!user.isAdmin) throw unauthorized(MSG.invalidCredentials);
       await signIn(ctx, user);
       const session: AdminSession = { id: user.id, username: user.username, isAdmin: true };
       ctx.body = session;

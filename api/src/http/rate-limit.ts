@@ -1,9 +1,14 @@
-// Per-IP rate limits for the abuse-prone routes, counted in the database so all server processes share them.
+// Rate limits for the abuse-prone routes, counted in the database so all server processes share them: per IP on
+// each route, and per account where a password is guessed or a mail is sent to an address (an attacker with many
+// addresses is still stopped at one account). The account limits count failures only, so a user who knows the
+// password is never slowed down by someone else's wrong guesses beyond the window.
 import type { Knex } from 'knex';
 import type { Next } from 'koa';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { AppContext } from './context.ts';
-import { tooManyRequests } from './errors.ts';
+import { HttpError, tooManyRequests } from './errors.ts';
+
+export const ACCOUNT_LIMITED = 'Zu viele Fehlversuche für dieses Konto. Bitte versuchen Sie es später erneut.';
 
 export interface Limit {
   points: number;
@@ -21,6 +26,12 @@ export const DEFAULT_LIMITS = {
   verificationMail: { points: 5, durationSeconds: 60 * 60 },
   /** Opening mailed links (reset, confirmation): guessing tokens is hopeless, but costs nothing to limit. */
   tokenLink: { points: 30, durationSeconds: 60 * 60 },
+  /** Wrong passwords for one account at sign-in (site and admin), from any number of addresses. */
+  accountLogin: { points: 10, durationSeconds: 15 * 60 },
+  /** Wrong current passwords of a signed-in account (password change, e-mail change, deletion). */
+  accountPassword: { points: 10, durationSeconds: 15 * 60 },
+  /** Reset mails to one address. */
+  accountReset: { points: 3, durationSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof DEFAULT_LIMITS;
@@ -48,13 +59,24 @@ function knexQueryClient(knex: Knex) {
         return '?';
       });
       const result = await knex.raw(sql, bindings as Knex.RawBinding[]);
-      return { rows: result.rows as unknown[] };
+      const rows = result.rows as unknown[];
+      return { rows, rowCount: rows.length };
     },
   };
 }
 
 export interface RateLimits {
   middleware(name: LimitName): (ctx: AppContext, next: Next) => Promise<void>;
+  /**
+   * Runs `attempt` for the account `key` unless its failures used up the limit (429 with Retry-After). An attempt
+   * that fails with 401 or 403 (a wrong password) counts; with `countEvery`, every attempt counts (mails sent).
+   */
+  forAccount<T>(
+    name: LimitName,
+    key: string,
+    attempt: () => Promise<T>,
+    options?: { countEvery?: boolean },
+  ): Promise<T>;
 }
 
 export function createRateLimits(knex: Knex, overrides: Partial<Record<LimitName, Limit>> = {}): RateLimits {
@@ -78,15 +100,38 @@ export function createRateLimits(knex: Knex, overrides: Partial<Record<LimitName
     }
     return limiter;
   };
+  const limited = (rejection: RateLimiterRes, message?: string) => {
+    const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+    const error = tooManyRequests(seconds);
+    return message ? new HttpError(429, message, undefined, error.headers) : error;
+  };
   return {
+    async forAccount(name, key, attempt, { countEvery = false } = {}) {
+      const limiter = limiterFor(name);
+      const used = await limiter.get(key);
+      if (used && used.consumedPoints >= limiter.points) throw limited(used, ACCOUNT_LIMITED);
+      if (countEvery) {
+        try {
+          await limiter.consume(key);
+        } catch (rejection) {
+          if (rejection instanceof RateLimiterRes) throw limited(rejection, ACCOUNT_LIMITED);
+          throw rejection;
+        }
+        return attempt();
+      }
+      try {
+        return await attempt();
+      } catch (err) {
+        if (err instanceof HttpError && (err.status === 401 || err.status === 403)) await limiter.penalty(key, 1);
+        throw err;
+      }
+    },
     middleware(name) {
       return async (ctx, next) => {
         try {
           await limiterFor(name).consume(ctx.ip || 'unknown');
         } catch (rejection) {
-          if (rejection instanceof RateLimiterRes) {
-            throw tooManyRequests(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
-          }
+          if (rejection instanceof RateLimiterRes) throw limited(rejection);
           throw rejection;
         }
         await next();
