@@ -29,7 +29,8 @@ export const ACCOUNT_MSG = {
   verificationSent: 'Wir haben Ihnen eine neue Bestätigungs-E-Mail geschickt.',
   profileSaved: 'Ihre Angaben wurden gespeichert.',
   emailChanged:
-    'Ihre E-Mail-Adresse wurde geändert. Bitte bestätigen Sie sie über den Link, den wir Ihnen geschickt haben.',
+    'Wir haben einen Bestätigungslink an die neue Adresse geschickt. Bis Sie ihn öffnen, bleibt Ihre bisherige Adresse aktiv.',
+  emailChangeTaken: 'Die neue E-Mail-Adresse wird inzwischen von einem anderen Konto verwendet.',
   passwordChanged: 'Ihr Passwort wurde geändert. Andere Anmeldungen wurden beendet.',
   accountDeleted: 'Ihr Konto wurde gelöscht.',
   listingNotPublic: 'Dieser Stallplatz kann nicht gemerkt werden',

@@ -15,6 +15,8 @@ export interface PublicUser {
   isStableOwner: boolean;
   /** Whether the e-mail address was confirmed through the mailed link. */
   emailVerified: boolean;
+  /** A new address waiting for its confirmation; `email` stays in use until then. */
+  pendingEmail: string | null;
   createdAt: string;
 }
 

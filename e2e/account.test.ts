@@ -155,7 +155,7 @@ describe('e-mail confirmation', () => {
 });
 
 describe('profile', () => {
-  it('saves name and phone, and refuses an e-mail change with a wrong password', async () => {
+  it('saves name and phone, refuses an e-mail change with a wrong password and keeps the address until the new one is confirmed', async () => {
     const account = newAccount('Greta');
     const page = await open();
     await register(page, account);
@@ -178,6 +178,21 @@ describe('profile', () => {
       .fill('falsches-passwort');
     await page.getByRole('button', { name: 'E-Mail-Adresse ändern' }).click();
     await page.getByText('Das aktuelle Passwort ist nicht korrekt').first().waitFor();
+    expect(await page.getByText(account.email, { exact: true }).count()).toBe(1);
+
+    // With the right password the new address waits for its link; the current one stays.
+    await page
+      .getByRole('region', { name: 'E-Mail-Adresse ändern' })
+      .getByLabel('Aktuelles Passwort')
+      .fill(account.password);
+    await page.getByRole('button', { name: 'E-Mail-Adresse ändern' }).click();
+    expect((await toast(page))[0]).toBe('Bestätigungslink gesendet');
+    await page
+      .getByRole('status')
+      .filter({ hasText: `neu.${account.email}` })
+      .waitFor();
+    await page.reload();
+    await page.getByText('wartet auf Bestätigung').waitFor();
     expect(await page.getByText(account.email, { exact: true }).count()).toBe(1);
   });
 });

@@ -74,6 +74,19 @@ describe('GET /api/me/export', () => {
   });
 });
 
+describe('the export of an unconfirmed address', () => {
+  it('leaves out newsletter sign-ups of an address the account has not confirmed', async () => {
+    const knex = server.services.knex;
+    const client = server.client();
+    // Someone signed up with an address they do not own: the newsletter sign-ups under it are its owner's.
+    const user = await signInAs(client, knex, { emailVerifiedAt: null });
+    await knex('newsletterSignups').insert({ topic: 'stallverwaltung', email: user.email });
+    expect((await client.get('/api/me/export')).body.newsletterSubscriptions).toEqual([]);
+    await knex('users').where({ id: user.id }).update({ emailVerifiedAt: new Date() });
+    expect((await client.get('/api/me/export')).body.newsletterSubscriptions).toHaveLength(1);
+  });
+});
+
 describe('GET /api/me/enquiries', () => {
   it('lists the enquiries the user sent with their status', async () => {
     const knex = server.services.knex;

@@ -77,7 +77,10 @@ export async function exportAccount(knex: Knex, user: User) {
         .orderBy('c.createdAt', 'desc')
         .select(...ENQUIRY_COLUMNS)
     : [];
-  const newsletter = await knex('newsletterSignups').whereRaw('lower(email) = lower(?)', [user.email]).orderBy('id');
+  // Sign-ups under an address the account has not proved to own are someone else's data, not the account's.
+  const newsletter = user.emailVerifiedAt
+    ? await knex('newsletterSignups').whereRaw('lower(email) = lower(?)', [user.email]).orderBy('id')
+    : [];
 
   return {
     exportedAt: new Date().toISOString(),

@@ -9,34 +9,65 @@ import { User } from '../models/User.ts';
 import { sendConfirmationMail, sendPasswordResetMail } from './mails.ts';
 import { consumeToken, hashToken, issueToken, revokeTokens } from './tokens.ts';
 
-/** Replaces any open confirmation link of the user by a new one for their current address and mails it. */
+/**
+ * Replaces any open confirmation link of the user by a new one and mails it: to the new address while a change
+ * waits (pendingEmail), else to the account's unconfirmed address.
+ */
 export async function startEmailConfirmation(
   ctx: AppContext,
-  user: Pick<User, 'id' | 'email' | 'firstName'>,
+  user: Pick<User, 'id' | 'email' | 'firstName'> & { pendingEmail?: string | null },
 ): Promise<void> {
+  const address = user.pendingEmail ?? user.email;
   await ctx.services.knex.transaction(async (trx) => {
     await revokeTokens(trx, user.id, 'email_confirmation');
     const token = await issueToken(trx, {
       userId: user.id,
       purpose: 'email_confirmation',
       validForMs: EMAIL_CONFIRMATION_HOURS * 60 * 60 * 1000,
-      email: user.email,
+      email: address,
     });
-    await sendConfirmationMail(ctx, trx, user, token);
+    await sendConfirmationMail(ctx, trx, { ...user, email: address }, token);
   });
 }
 
-/** Whether the link confirmed an address: it confirms the one it was sent to, not one changed to since. */
-export async function confirmEmail(knex: Knex, token: string): Promise<boolean> {
+/** What opening a confirmation link did. */
+export type Confirmation = 'confirmed' | 'invalid' | 'taken';
+
+/**
+ * Confirms the address the link was sent to: the account's own, or the new one waiting for it, which then
+ * replaces the old (reset links mailed to the old address stop working). A link to an address changed from
+ * since, or to one another account took meanwhile, confirms nothing.
+ */
+export async function confirmEmail(knex: Knex, token: string): Promise<Confirmation> {
   return knex.transaction(async (trx) => {
     const row = await consumeToken(trx, token, 'email_confirmation');
-    if (!row) return false;
-    const [user] = await trx('users')
+    if (!row?.email) return 'invalid';
+    const address = row.email;
+    const [own] = await trx('users')
       .where({ id: row.userId })
-      .whereRaw('lower(email) = lower(?)', [row.email ?? ''])
-      .update({ emailVerifiedAt: trx.fn.now() })
+      .whereRaw('lower(email) = lower(?)', [address])
+      .update({ emailVerifiedAt: trx.fn.now(), pendingEmail: null })
       .returning('id');
-    return Boolean(user);
+    if (own) return 'confirmed';
+    const pending = await trx('users')
+      .where({ id: row.userId })
+      .whereRaw('lower(pending_email) = lower(?)', [address])
+      .forUpdate()
+      .first('id');
+    if (!pending) return 'invalid';
+    const taken = await trx('users')
+      .whereRaw('lower(email) = lower(?)', [address])
+      .whereNot({ id: row.userId })
+      .first('id');
+    if (taken) {
+      await trx('users').where({ id: row.userId }).update({ pendingEmail: null });
+      return 'taken';
+    }
+    await trx('users')
+      .where({ id: row.userId })
+      .update({ email: address, pendingEmail: null, emailVerifiedAt: trx.fn.now(), updatedAt: trx.fn.now() });
+    await revokeTokens(trx, row.userId, 'password_reset');
+    return 'confirmed';
   });
 }
 

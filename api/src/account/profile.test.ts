@@ -58,21 +58,67 @@ describe('PUT /api/me', () => {
 });
 
 describe('PUT /api/me/email', () => {
-  it('changes the address, marks it unconfirmed and mails the link to the new one', async () => {
+  it('keeps the confirmed address until the link mailed to the new one is opened', async () => {
     const client = server.client();
     const user = await signInAs(client, server.services.knex);
     const res = await client.put('/api/me/email', { email: 'Neu.Adresse@Example.de', currentPassword: TEST_PASSWORD });
     expect(res.status).toBe(200);
-    expect(res.body.user).toMatchObject({ email: 'neu.adresse@example.de', emailVerified: false });
+    expect(res.body.user).toMatchObject({
+      email: user.email,
+      emailVerified: true,
+      pendingEmail: 'neu.adresse@example.de',
+    });
     const mail = await waitForMailTo(
       server.services.mail.outbox!,
       'neu.adresse@example.de',
       /Bitte bestätigen Sie Ihre E-Mail-Adresse/,
     );
     expect(await mailsTo(server.services.mail.outbox!, user.email)).toHaveLength(0);
+    // Until then the old address signs in and receives reset links; the new one does neither.
+    expect((await server.client().post('/api/login', { username: user.email, password: TEST_PASSWORD })).status).toBe(
+      200,
+    );
+    expect(
+      (await server.client().post('/api/login', { username: 'neu.adresse@example.de', password: TEST_PASSWORD }))
+        .status,
+    ).toBe(401);
+    await server.client().post('/api/password/forgot', { email: user.email });
+    const reset = await waitForMailTo(server.services.mail.outbox!, user.email, /Passwort/);
+
     const confirm = await server.client().post('/api/email/confirm', { token: tokenFrom(mail, '/email-bestaetigen') });
     expect(confirm.status).toBe(200);
-    expect((await client.get('/api/user')).body.emailVerified).toBe(true);
+    expect((await client.get('/api/user')).body).toMatchObject({
+      email: 'neu.adresse@example.de',
+      emailVerified: true,
+      pendingEmail: null,
+    });
+    // The reset link mailed to the old address no longer opens the account.
+    const stale = await server.client().post('/api/password/reset', {
+      token: tokenFrom(reset, '/passwort-zuruecksetzen'),
+      password: 'neues-passwort-9',
+    });
+    expect(stale.status).toBe(400);
+  });
+
+  it('confirms nothing when another account took the new address meanwhile', async () => {
+    const client = server.client();
+    await signInAs(client, server.services.knex);
+    await client.put('/api/me/email', { email: 'begehrt@example.de', currentPassword: TEST_PASSWORD });
+    const mail = await waitForMailTo(server.services.mail.outbox!, 'begehrt@example.de', /Bitte bestätigen/);
+    await buildUser(server.services.knex, { email: 'begehrt@example.de' });
+    const confirm = await server.client().post('/api/email/confirm', { token: tokenFrom(mail, '/email-bestaetigen') });
+    expect(confirm.status).toBe(409);
+    expect(confirm.body.message).toBe('Die neue E-Mail-Adresse wird inzwischen von einem anderen Konto verwendet.');
+    expect((await client.get('/api/user')).body.pendingEmail).toBeNull();
+  });
+
+  it('withdraws a pending change when the current address is entered again', async () => {
+    const client = server.client();
+    const user = await signInAs(client, server.services.knex);
+    await client.put('/api/me/email', { email: 'vielleicht@example.de', currentPassword: TEST_PASSWORD });
+    const res = await client.put('/api/me/email', { email: user.email, currentPassword: TEST_PASSWORD });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ email: user.email, pendingEmail: null });
   });
 
   it('answers 403 for a wrong current password and changes nothing', async () => {

@@ -18,7 +18,7 @@ import { requireUser, signIn, signOut } from '../auth/current-user.ts';
 import { hashPassword } from '../auth/password.ts';
 import { sentEnquiries } from '../enquiries/account-service.ts';
 import type { AppContext, AppState } from '../http/context.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest, conflict } from '../http/errors.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
 import { handle } from '../http/validate.ts';
 import { removeListingFiles } from '../photos/listing-files.ts';
@@ -147,14 +147,16 @@ function linkRoutes(limits: RateLimits) {
     '/api/email/confirm',
     limits.middleware('tokenLink'),
     handle({ body: TokenBody }, async (ctx, { body }) => {
-      if (!(await confirmEmail(ctx.services.knex, body.token))) throw badRequest(ACCOUNT_MSG.invalidLink);
+      const confirmation = await confirmEmail(ctx.services.knex, body.token);
+      if (confirmation === 'invalid') throw badRequest(ACCOUNT_MSG.invalidLink);
+      if (confirmation === 'taken') throw conflict(ACCOUNT_MSG.emailChangeTaken);
       ctx.body = { message: ACCOUNT_MSG.emailConfirmed };
     }),
   );
 
   router.post('/api/me/verification-mail', requireUser(), limits.middleware('verificationMail'), async (ctx) => {
     const user = ctx.state.user!;
-    if (user.emailVerifiedAt) {
+    if (user.emailVerifiedAt && !user.pendingEmail) {
       ctx.body = { message: ACCOUNT_MSG.alreadyConfirmed };
       return;
     }

@@ -32,16 +32,19 @@ export async function updateProfile(userId: number, body: z.infer<typeof Profile
   });
 }
 
-/** The new address, unconfirmed; reset links mailed to the old one stop working. */
+/**
+ * The new address waits for its confirmation (links-service.ts confirmEmail); the confirmed one stays in use until
+ * then. Asking for the current address again withdraws a pending change.
+ */
 export async function changeEmail(knex: Knex, me: User, email: string, currentPassword: string): Promise<User> {
   await assertPassword(me, currentPassword, 'currentPassword', ACCOUNT_MSG.currentPasswordWrong);
-  if (email === me.email.toLowerCase()) throw badRequest(ACCOUNT_MSG.sameEmail, { email: ACCOUNT_MSG.sameEmail });
-  return knex.transaction(async (trx) => {
-    await assertAvailable(email, undefined, me.id, trx);
-    // A reset link mailed to the old address must not open the account any more.
-    await revokeTokens(trx, me.id, 'password_reset');
-    return User.query(trx).patchAndFetchById(me.id, { email, emailVerifiedAt: null, updatedAt: new Date() });
-  });
+  if (email === me.email.toLowerCase()) {
+    if (me.pendingEmail)
+      return User.query(knex).patchAndFetchById(me.id, { pendingEmail: null, updatedAt: new Date() });
+    throw badRequest(ACCOUNT_MSG.sameEmail, { email: ACCOUNT_MSG.sameEmail });
+  }
+  await assertAvailable(email, undefined, me.id);
+  return User.query(knex).patchAndFetchById(me.id, { pendingEmail: email, updatedAt: new Date() });
 }
 
 /** The new password; every session of the user ends and open reset links stop working. */

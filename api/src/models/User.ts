@@ -15,6 +15,8 @@ export class User extends Model {
   declare isStableOwner: boolean;
   /** Null until the address is confirmed through the link mailed to it. */
   declare emailVerifiedAt: Date | null;
+  /** A new address the user asked for, active once the link mailed to it is opened. */
+  declare pendingEmail: string | null;
   declare createdAt: Date;
   declare updatedAt: Date;
 

@@ -36,6 +36,7 @@ describe('GET /api/admin/users', () => {
       isAdmin: false,
       isStableOwner: false,
       emailVerified: true,
+      pendingEmail: null,
       createdAt: '2025-02-01T10:00:00.000Z',
     });
   });

@@ -13,6 +13,7 @@ export function presentUser(user: User): PublicUser {
     isAdmin: user.isAdmin,
     isStableOwner: user.isStableOwner,
     emailVerified: Boolean(user.emailVerifiedAt),
+    pendingEmail: user.pendingEmail ?? null,
     createdAt: new Date(user.createdAt).toISOString(),
   };
 }

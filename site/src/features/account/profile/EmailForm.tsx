@@ -1,5 +1,5 @@
-// Changing the e-mail address: the new address and the current password (PUT /api/me/email); the new
-// address must then be confirmed through the mailed link.
+// Changing the e-mail address: the new address and the current password (PUT /api/me/email). The new address
+// waits for the link mailed to it; the current one stays in use until then, and the form says which is which.
 import { useState } from 'react';
 import { ACCOUNT_MSG } from '#contract/account.ts';
 import { MSG } from '#contract/messages.ts';
@@ -28,7 +28,7 @@ export default function EmailForm({ user }: { user: PublicUser }) {
       setUser(saved);
       setCurrent(saved);
       form.reset();
-      toast({ title: 'E-Mail-Adresse geändert', description: message });
+      toast({ title: 'Bestätigungslink gesendet', description: message });
     },
   });
 
@@ -38,6 +38,15 @@ export default function EmailForm({ user }: { user: PublicUser }) {
         Aktuell: <strong className="break-all text-stone-900 dark:text-stone-100">{current.email}</strong>
         {current.emailVerified ? ' (bestätigt)' : ' (noch nicht bestätigt)'}
       </p>
+      {current.pendingEmail && (
+        <p
+          role="status"
+          className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/60 dark:text-amber-100"
+        >
+          Neue Adresse <strong className="break-all">{current.pendingEmail}</strong> wartet auf Bestätigung. Öffnen Sie
+          den Link, den wir dorthin geschickt haben; bis dahin bleibt die aktuelle Adresse aktiv.
+        </p>
+      )}
       <FormField
         id="email-new"
         name="email"
