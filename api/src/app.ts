@@ -17,6 +17,8 @@ import { sessionMiddleware } from './auth/session.ts';
 import { contactRoutes } from './enquiries/routes.ts';
 import { cacheControl } from './http/caching.ts';
 import type { AppContext, AppContextExtras, AppState } from './http/context.ts';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/availability.ts';
+import { metrics } from './http/metrics.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { HttpError } from './http/errors.ts';
 import { rejectMalformedPaths } from './http/malformed-path.ts';
@@ -68,6 +70,10 @@ export interface AppOptions {
 }
 
 const JSON_BODY_LIMIT = '100kb';
+/** Asked every few seconds by load balancers and scrapers: not worth a log line each. */
+const QUIET_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+/** /readyz answers 503 when the database has not answered within this time. */
+const READY_TIMEOUT_MS = 1500;
 
 export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> {
   const { services } = options;
@@ -90,6 +96,19 @@ export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> 
     ctx.state.requestId = ctx.get('X-Request-Id').slice(0, 64) || randomUUID();
     ctx.set('X-Request-Id', ctx.state.requestId);
     ctx.state.user = null;
+    const started = performance.now();
+    // One line per request that reached the app's own work (health checks and built files are left out), with
+    // the id the response carries, so a user's report finds its lines.
+    ctx.res.once('finish', () => {
+      if (QUIET_PATHS.has(ctx.path) || (isAssetPath(ctx.path) && ctx.status < 400)) return;
+      log.info('request', {
+        requestId: ctx.state.requestId,
+        method: ctx.method,
+        path: ctx.path,
+        status: ctx.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      });
+    });
     // One compressor for every response, the page renderer's included, since it writes to the Node response.
     await new Promise<void>((resolve, reject) =>
       compress(ctx.req as Parameters<typeof compress>[0], ctx.res as Parameters<typeof compress>[1], (err?: unknown) =>
@@ -98,6 +117,7 @@ export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> 
     );
     await next();
   });
+  app.use(metrics(services, config.metricsToken));
   app.use(errorHandler(log));
   app.use(securityHeaders({ production: config.isProduction, tileOrigin: options.tileOrigin ?? null }));
   app.use(rejectMalformedPaths());
@@ -111,13 +131,23 @@ export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> 
     ctx.body = { status: 'ok' };
   });
   health.get('/readyz', async (ctx) => {
+    // A load balancer asks this every few seconds: it answers within READY_TIMEOUT_MS even when the database
+    // hangs, and an outage is logged once (db/availability.ts), not at every check.
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('timeout exceeded when trying to connect')), READY_TIMEOUT_MS);
+    });
     try {
-      await services.knex.raw('select 1');
+      await Promise.race([services.knex.raw('SELECT 1'), timeout]);
       ctx.body = { status: 'ok', database: services.db.kind };
     } catch (err) {
-      log.warn('readiness check failed', { err });
+      if (isDatabaseUnavailable(err)) services.availability.failed(err);
+      else log.warn('readiness check failed', { err });
       ctx.status = 503;
+      ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
       ctx.body = { status: 'unavailable', message: 'Datenbank nicht erreichbar' };
+    } finally {
+      clearTimeout(timer);
     }
   });
   app.use(health.routes());

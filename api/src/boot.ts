@@ -13,9 +13,13 @@ import { acquireStartLock } from './db/start-lock.ts';
 import { isEmpty, seedDemoData } from './seed/seed.ts';
 import { ensureAdmin } from './users/bootstrap.ts';
 
-export async function boot(env: Record<string, string | undefined> = process.env): Promise<Services> {
+/** `options.log` replaces the logger the configuration describes (tests read what a process logs). */
+export async function boot(
+  env: Record<string, string | undefined> = process.env,
+  options: { log?: Logger } = {},
+): Promise<Services> {
   const loaded = loadConfig(env);
-  const log = createLogger(loaded.logLevel);
+  const log = options.log ?? createLogger(loaded.logLevel, { format: loaded.logFormat });
   await fs.mkdir(loaded.dataDir, { recursive: true });
 
   // Several processes may start at once on one PostgreSQL: they take turns for the work below (db/start-lock.ts).
@@ -43,6 +47,8 @@ export async function boot(env: Record<string, string | undefined> = process.env
             url: config.databaseUrl,
             statementTimeoutMs: config.dbStatementTimeoutMs,
             poolSize: config.dbPoolSize,
+            connectTimeoutMs: config.dbConnectTimeoutMs,
+            acquireTimeoutMs: config.dbAcquireTimeoutMs,
           }
         : { kind: 'embedded', dataDir: config.dataDir },
     );

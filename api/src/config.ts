@@ -19,6 +19,8 @@ const Env = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
+  DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(3000),
   ANSWER_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   // Job workers in this process: 0 serves HTTP only (run `npm run worker` elsewhere); any other number runs them.
   WORKERS: z.coerce.number().int().min(0).max(64).default(1),
@@ -28,6 +30,8 @@ const Env = z.object({
   TRUST_PROXY: flag.default(false),
   SEED_DEMO_DATA: flag.default(true),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
   TILE_URL: z
     .string()
@@ -54,6 +58,12 @@ export interface Config {
   /** PostgreSQL only: the longest a request's statement may run, and the connections per process. */
   dbStatementTimeoutMs: number;
   dbPoolSize: number;
+  /**
+   * PostgreSQL only: how long opening a connection, and waiting for one of the pool, may take before the request
+   * is answered 503 (a hanging or saturated database must not hold requests for a minute).
+   */
+  dbConnectTimeoutMs: number;
+  dbAcquireTimeoutMs: number;
   /** Memory for kept search answers and pages per process (listings/answer-cache.ts); 0 keeps none. */
   answerCacheMb: number;
   /** Whether this process runs background jobs (mail, housekeeping) besides serving HTTP; WORKERS=0 turns it off. */
@@ -65,6 +75,10 @@ export interface Config {
   trustProxy: boolean;
   seedDemoData: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** Lets a scraper from another machine read /metrics (Authorization: Bearer …); localhost may without. */
+  metricsToken: string | undefined;
+  /** JSON lines, or human-readable (the default in development on a terminal). */
+  logFormat: 'json' | 'pretty';
   /** Multiplies every rate limit's allowance; 1 in production. */
   rateLimitScale: number;
   /** Map tile URL template ({z}/{x}/{y}) used by the site's maps. */
@@ -107,6 +121,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     dbPoolSize: e.DB_POOL_SIZE,
+    dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+    dbAcquireTimeoutMs: e.DB_ACQUIRE_TIMEOUT_MS,
     answerCacheMb: e.ANSWER_CACHE_MB,
     runsJobs: e.WORKERS > 0,
     dataDir: path.resolve(e.DATA_DIR),
@@ -116,6 +132,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     seedDemoData: e.SEED_DEMO_DATA,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' && process.stdout.isTTY ? 'pretty' : 'json'),
     rateLimitScale: e.RATE_LIMIT_SCALE,
     tileUrl: e.TILE_URL,
     siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

@@ -12,7 +12,7 @@ import { visitorOf } from './listings/visitor.ts';
 import { presentUser } from './users/presenter.ts';
 
 const LOCALS = Symbol.for('astro.locals');
-const SERVER_PATHS = /^\/(api\/|media\/|healthz$|readyz$)/;
+const SERVER_PATHS = /^\/(api\/|media\/|healthz$|readyz$|metrics$)/;
 
 export async function startDevApi() {
   const services = await boot();

@@ -1,31 +1,55 @@
-// A small leveled logger writing one line per event to stdout/stderr.
+// The server's logger: pino, one JSON object per line (time, level, pid, message and fields; a request's lines
+// carry its requestId), which log collectors read as they are. In development on a terminal the same events are
+// printed human-readable by pino-pretty (LOG_FORMAT=json or pretty chooses explicitly).
+import { pino, stdSerializers, type DestinationStream, type Logger as Pino } from 'pino';
+import pretty from 'pino-pretty';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
-const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
+export type LogFormat = 'json' | 'pretty';
 
 export interface Logger {
   debug(message: string, fields?: Record<string, unknown>): void;
   info(message: string, fields?: Record<string, unknown>): void;
   warn(message: string, fields?: Record<string, unknown>): void;
   error(message: string, fields?: Record<string, unknown>): void;
+  /** A logger whose every line also carries these fields (a request's id, a job's name). */
+  child(fields: Record<string, unknown>): Logger;
 }
 
-export function createLogger(level: LogLevel = 'info'): Logger {
-  const write = (at: Exclude<LogLevel, 'silent'>, message: string, fields?: Record<string, unknown>) => {
-    if (ORDER[at] < ORDER[level]) return;
-    const extra = fields ? ` ${JSON.stringify(fields, errorReplacer)}` : '';
-    const line = `${new Date().toISOString()} ${at.toUpperCase()} ${message}${extra}\n`;
-    (at === 'error' || at === 'warn' ? process.stderr : process.stdout).write(line);
-  };
+export interface LoggerOptions {
+  format?: LogFormat;
+  /** Where the lines go (tests collect them); stdout by default. */
+  destination?: DestinationStream;
+}
+
+function wrap(base: Pino): Logger {
   return {
-    debug: (m, f) => write('debug', m, f),
-    info: (m, f) => write('info', m, f),
-    warn: (m, f) => write('warn', m, f),
-    error: (m, f) => write('error', m, f),
+    debug: (message, fields) => base.debug(fields ?? {}, message),
+    info: (message, fields) => base.info(fields ?? {}, message),
+    warn: (message, fields) => base.warn(fields ?? {}, message),
+    error: (message, fields) => base.error(fields ?? {}, message),
+    child: (fields) => wrap(base.child(fields)),
   };
 }
 
-function errorReplacer(_key: string, value: unknown) {
-  if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
-  return value;
+export function createLogger(level: LogLevel = 'info', options: LoggerOptions = {}): Logger {
+  const format = options.format ?? 'json';
+  const destination =
+    options.destination ??
+    (format === 'pretty'
+      ? pretty({ sync: true, colorize: process.stdout.isTTY, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' })
+      : pino.destination({ dest: 1, sync: true }));
+  return wrap(
+    pino(
+      {
+        level,
+        base: { pid: process.pid },
+        timestamp: pino.stdTimeFunctions.isoTime,
+        // Errors under any of these names are written with their type, message and stack.
+        serializers: { err: stdSerializers.err, error: stdSerializers.err },
+        formatters: { level: (label) => ({ level: label }) },
+      },
+      destination,
+    ),
+  );
 }

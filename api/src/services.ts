@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import { createDashboardService, type DashboardService } from './account/dashboard.ts';
 import type { Config } from './config.ts';
+import { createDatabaseAvailability, type DatabaseAvailability } from './db/availability.ts';
 import type { Database } from './db/connection.ts';
 import type { Logger } from './log.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
@@ -18,6 +19,8 @@ export interface Services {
   log: Logger;
   db: Database;
   knex: Knex;
+  /** Whether the database answers: requests failing for want of it are counted and answered 503. */
+  availability: DatabaseAvailability;
   settings: SettingsService;
   listings: ListingService;
   /** Search answers and search pages, valid while no listing changes (listings/answer-cache.ts). */
@@ -38,17 +41,19 @@ export function createServices(config: Config, db: Database, log: Logger): Servi
     log.error('listening for settings changes failed', { err });
   });
   const mail = createMailer(config, log);
+  const availability = createDatabaseAvailability(db.knex, log);
   return {
     config,
     log,
     db,
     knex: db.knex,
+    availability,
     settings,
     listings: createListingService(db.knex, media, config.sessionSecret ?? ''),
     answers: createAnswerCache(db.knex, { maxBytes: config.answerCacheMb * 1024 * 1024 }),
     dashboard: createDashboardService(db.knex),
     media,
     mail,
-    jobs: createJobQueue(db, mail, log),
+    jobs: createJobQueue(db, mail, log, availability),
   };
 }

@@ -37,7 +37,12 @@ export interface TestServer {
 }
 
 export async function startTestServer(
-  options: { limits?: Partial<Record<LimitName, Limit>>; realLimits?: boolean } = {},
+  options: {
+    limits?: Partial<Record<LimitName, Limit>>;
+    realLimits?: boolean;
+    /** More configuration, as environment variables (METRICS_TOKEN, …). */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'stallfinder-test-'));
   const config = loadConfig({
@@ -45,6 +50,7 @@ export async function startTestServer(
     DATA_DIR: dataDir,
     SESSION_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...options.env,
   });
   const database = await createTestDatabase();
   const services = createServices(config, database.db, createLogger(config.logLevel));

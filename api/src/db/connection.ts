@@ -38,6 +38,9 @@ export type DatabaseTarget =
       /** For the serving pool: statements running longer are cancelled (migrations and loads run without). */
       statementTimeoutMs?: number;
       poolSize?: number;
+      /** Opening a connection, and waiting for a free one of the pool, fail after these times. */
+      connectTimeoutMs?: number;
+      acquireTimeoutMs?: number;
     };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -79,6 +82,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       // 80 ms to start for an index walk that takes 4 ms alone, and take cores other requests need.
       connection: {
         connectionString: target.url,
+        connectionTimeoutMillis: target.connectTimeoutMs ?? 5000,
+        // A server that stopped answering (not one that refused) cannot cancel a statement itself: the client
+        // gives up a little after the server's own timeout would have fired.
+        ...(target.statementTimeoutMs ? { query_timeout: target.statementTimeoutMs + 1000 } : {}),
         options: [
           '-c jit=off',
           '-c max_parallel_workers_per_gather=0',
@@ -86,6 +93,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         ].join(' '),
       },
       pool: { min: 0, max: target.poolSize ?? 10 },
+      acquireConnectionTimeout: target.acquireTimeoutMs ?? 60_000,
+      // Connection failures reach the request, whose error handler answers 503 and logs an outage once.
+      log: {
+        warn: () => {},
+        error: () => {},
+        debug: () => {},
+        deprecate: () => {},
+        inspectionDepth: 0,
+        enableColors: false,
+      },
       ...mappers,
     });
     const url = target.url;

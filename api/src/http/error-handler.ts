@@ -10,8 +10,19 @@ import {
 } from 'objection';
 import { MSG } from '#contract/messages.ts';
 import type { Logger } from '../log.ts';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/availability.ts';
 import type { AppContext } from './context.ts';
 import { HttpError } from './errors.ts';
+import { plainPage } from './plain-page.ts';
+
+export const UNAVAILABLE_MESSAGE =
+  'Stallfinder ist gerade nicht erreichbar. Bitte versuchen Sie es in wenigen Augenblicken erneut.';
+
+const UNAVAILABLE_PAGE = plainPage(
+  'Gleich wieder da',
+  `<p>${UNAVAILABLE_MESSAGE}</p>
+<p>Ihre Eingaben und gemerkten Stallplätze bleiben erhalten. <a href="">Seite neu laden</a></p>`,
+);
 
 const UNIQUE_MESSAGES: Record<string, string> = {
   users_email_lower_unique: MSG.emailTaken,
@@ -61,6 +72,20 @@ export function errorHandler(log: Logger) {
     try {
       await next();
     } catch (err) {
+      if (isDatabaseUnavailable(err)) {
+        // The database is down or saturated: not this request's fault, and not worth a stack trace each.
+        ctx.services?.availability.failed(err);
+        ctx.status = 503;
+        ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
+        ctx.set('Cache-Control', 'no-store');
+        if (ctx.path.startsWith('/api/') || !ctx.accepts('html')) {
+          ctx.body = { message: UNAVAILABLE_MESSAGE };
+        } else {
+          ctx.type = 'text/html; charset=utf-8';
+          ctx.body = UNAVAILABLE_PAGE;
+        }
+        return;
+      }
       const httpError = toHttpError(err);
       if (httpError) {
         ctx.status = httpError.status;

@@ -3,18 +3,14 @@
 // renderer could stumble over it (and without an error in the log: the client sent it so).
 import type { Next } from 'koa';
 import type { AppContext } from './context.ts';
+import { plainPage } from './plain-page.ts';
 
 export const MALFORMED_PATH = 'Die Adresse ist ungültig kodiert.';
 
-const PAGE = `<!DOCTYPE html>
-<html lang="de">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><meta name="color-scheme" content="light dark"><title>Ungültige Adresse</title></head>
-<body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.5">
-<h1>Ungültige Adresse</h1>
-<p>${MALFORMED_PATH} Bitte prüfen Sie den Link oder gehen Sie zur <a href="/">Startseite</a>.</p>
-</body>
-</html>`;
+const PAGE = plainPage(
+  'Ungültige Adresse',
+  `<p>${MALFORMED_PATH} Bitte prüfen Sie den Link oder gehen Sie zur <a href="/">Startseite</a>.</p>`,
+);
 
 function decodes(path: string): boolean {
   try {

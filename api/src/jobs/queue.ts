@@ -7,6 +7,7 @@
 //     runs it.
 // On the embedded database pg-boss runs its statements through the knex pool's one PGlite connection, so they
 // take turns with the app's transactions instead of landing inside one.
+import { isDatabaseUnavailable, type DatabaseAvailability } from '../db/availability.ts';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Knex } from 'knex';
 import { fromKnex, PgBoss, type ConstructorOptions, type Job } from 'pg-boss';
@@ -87,7 +88,12 @@ function embeddedAdapter(knex: Knex): NonNullable<ConstructorOptions['db']> {
   };
 }
 
-export function createJobQueue(db: Database, mailer: Mailer, log: Logger): JobQueue {
+export function createJobQueue(
+  db: Database,
+  mailer: Mailer,
+  log: Logger,
+  availability?: DatabaseAvailability,
+): JobQueue {
   const { knex } = db;
   let boss = newBoss();
   let started = false;
@@ -96,7 +102,11 @@ export function createJobQueue(db: Database, mailer: Mailer, log: Logger): JobQu
     const connection: ConstructorOptions =
       db.kind === 'postgres' ? { connectionString: db.url, max: 3 } : { db: embeddedAdapter(knex) };
     const created = new PgBoss({ ...connection, schema: 'pgboss', ...(clock ? { clock } : {}) });
-    created.on('error', (err) => log.error('job queue error', { err }));
+    // Polling fails every few seconds while the database is down: the outage is logged once, by availability.
+    created.on('error', (err) => {
+      if (availability && isDatabaseUnavailable(err)) availability.failed(err, { request: false });
+      else log.error('job queue error', { err });
+    });
     return created;
   }
 
