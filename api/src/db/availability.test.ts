@@ -19,7 +19,12 @@ describe('isDatabaseUnavailable', () => {
     );
     // Objection wraps the driver's error of a statement the shutdown cut off.
     const cutOff = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
-    expect(isDatabaseUnavailable(new DBError({ nativeError: cutOff, client: 'postgres' }))).toBe(true);
+    // (Objection's typings name only a message; at run time DBError takes the driver's error and client.)
+    const Wrapping = DBError as unknown as new (args: {
+      nativeError: Error;
+      client: string;
+    }) => InstanceType<typeof DBError>;
+    expect(isDatabaseUnavailable(new Wrapping({ nativeError: cutOff, client: 'postgres' }))).toBe(true);
     // The job queue reports plain objects.
     expect(isDatabaseUnavailable({ message: 'connect ECONNREFUSED 127.0.0.1:5432 (Queue: mail)' })).toBe(true);
   });
