@@ -23,7 +23,8 @@ import { errorHandler } from './http/error-handler.ts';
 import { HttpError } from './http/errors.ts';
 import { rejectMalformedPaths } from './http/malformed-path.ts';
 import { createRateLimits, type Limit, type LimitName } from './http/rate-limit.ts';
-import { csrfProtection, securityHeaders } from './http/security.ts';
+import { csrfProtection, pageCsp, type PageOrigins, scriptHashesOf, securityHeaders } from './http/security.ts';
+import type { MediaStorage } from './media/storage.ts';
 import { isAssetPath, staticFiles } from './http/static-files.ts';
 import { listingRoutes } from './listings/routes.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
@@ -49,6 +50,11 @@ export interface PageLocals {
   visitor: VisitorTraits;
   /** The content coding the client accepts, for pages sent from the answer cache. */
   encoding: Encoding;
+  /**
+   * The pages' Content-Security-Policy, given the renderer's own (Astro's security.csp: script-src with the hashes
+   * of the page's inline scripts); site/src/middleware.ts sends it instead.
+   */
+  pagePolicy: (rendererPolicy: string | null) => string;
 }
 
 /** Astro's Node middleware: renders a page, or calls `next` when no route matches. */
@@ -119,12 +125,14 @@ export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> 
   });
   app.use(metrics(services, config.metricsToken));
   app.use(errorHandler(log));
-  app.use(securityHeaders({ production: config.isProduction, tileOrigin: options.tileOrigin ?? null }));
+  const origins: PageOrigins = { tileOrigin: options.tileOrigin ?? null, mediaOrigin: services.media.origin };
+  app.use(securityHeaders({ production: config.isProduction, ...origins }));
   app.use(rejectMalformedPaths());
 
   // Assets need no session; pre-rendered pages are served after it, behind the maintenance gate.
   if (options.clientDir) app.use(staticFiles(options.clientDir, { immutablePrefix: '/_astro/', only: isAssetPath }));
-  app.use(staticFiles(path.join(config.dataDir, 'media'), { prefix: '/media/' }));
+  if (config.mediaS3) app.use(mediaMoved(services.media));
+  else app.use(staticFiles(path.join(config.dataDir, 'media'), { prefix: '/media/' }));
 
   const health = new Router<AppState, AppContextExtras>();
   health.get('/healthz', (ctx) => {
@@ -192,7 +200,7 @@ export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> 
     }),
   );
 
-  if (options.pages) app.use(renderPages(options.pages));
+  if (options.pages) app.use(renderPages(options.pages, origins));
   if (options.clientDir) app.use(notFoundPage(options.clientDir));
   return app;
 }
@@ -211,7 +219,28 @@ function onlyApi(middleware: (ctx: AppContext, next: Next) => unknown) {
   return (ctx: AppContext, next: Next) => (ctx.path.startsWith('/api/') ? middleware(ctx, next) : next());
 }
 
-function renderPages(pages: PageHandler) {
+/**
+ * With photos in an object store, an address on this site (a page or listing kept from before, a stored
+ * image_urls entry) is sent on to the store for good rather than served through the process.
+ */
+function mediaMoved(media: MediaStorage) {
+  return async (ctx: AppContext, next: Next) => {
+    if (!ctx.path.startsWith('/media/') || !['GET', 'HEAD'].includes(ctx.method)) return next();
+    let target: string;
+    try {
+      const key = ctx.path.slice('/media/'.length).split('/').map(decodeURIComponent).join('/');
+      target = media.url(key);
+    } catch {
+      throw new HttpError(404, 'Datei nicht gefunden');
+    }
+    ctx.status = 301;
+    ctx.set('Cache-Control', 'public, max-age=86400');
+    ctx.redirect(target);
+  };
+}
+
+function renderPages(pages: PageHandler, origins: PageOrigins) {
+  const pagePolicy = (rendererPolicy: string | null) => pageCsp(origins, scriptHashesOf(rendererPolicy));
   return async (ctx: AppContext, next: Next) => {
     if (ctx.path.startsWith('/api/')) return next();
     const { answers, settings } = ctx.services;
@@ -229,6 +258,7 @@ function renderPages(pages: PageHandler) {
       me: user ? presentUser(user) : null,
       visitor: visitorOf(ctx),
       encoding: negotiatedEncoding(ctx),
+      pagePolicy,
     };
     await pages(ctx.req, ctx.res, () => (unmatched = true), locals);
     if (unmatched) {

@@ -2,10 +2,15 @@
 import path from 'node:path';
 import * as z from 'zod';
 import { DEFAULT_TILE_URL } from '#contract/map-tiles.ts';
+import type { S3StorageOptions } from './media/s3-storage.ts';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+/** An optional variable, where an empty value means unset. */
+const optionalText = <T extends z.ZodType<string>>(schema: T) =>
+  schema.optional().or(z.literal('').transform(() => undefined));
 
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -47,6 +52,13 @@ const Env = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().min(3).default('Stallfinder <no-reply@stallfinder.example>'),
+  // Photos in an S3-compatible object store instead of DATA_DIR/media: set the bucket to turn it on.
+  MEDIA_S3_BUCKET: optionalText(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')),
+  MEDIA_S3_REGION: z.string().min(1).default('eu-central-1'),
+  MEDIA_S3_ENDPOINT: optionalText(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+  MEDIA_S3_ACCESS_KEY_ID: optionalText(z.string()),
+  MEDIA_S3_SECRET_ACCESS_KEY: optionalText(z.string()),
+  MEDIA_PUBLIC_URL: optionalText(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
 });
 
 export interface Config {
@@ -91,6 +103,8 @@ export interface Config {
   /** Outgoing mail server; without it, mails are written as .eml files under DATA_DIR/mail. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The object store photos live in; null keeps them on this machine's disk under DATA_DIR/media. */
+  mediaS3: S3StorageOptions | null;
 }
 
 export class ConfigError extends Error {}
@@ -106,6 +120,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       'SESSION_SECRET is required when NODE_ENV=production (at least 32 characters, e.g. `openssl rand -base64 48`).',
     );
+  }
+  if (!e.MEDIA_S3_BUCKET && (e.MEDIA_S3_ENDPOINT || e.MEDIA_PUBLIC_URL)) {
+    throw new ConfigError(
+      'MEDIA_S3_ENDPOINT and MEDIA_PUBLIC_URL need MEDIA_S3_BUCKET, the bucket photos are kept in.',
+    );
+  }
+  if (Boolean(e.MEDIA_S3_ACCESS_KEY_ID) !== Boolean(e.MEDIA_S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY are set together, or neither.');
   }
   if (e.NODE_ENV === 'production' && !e.SITE_URL) {
     throw new ConfigError(
@@ -139,5 +161,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mediaS3: e.MEDIA_S3_BUCKET
+      ? {
+          bucket: e.MEDIA_S3_BUCKET,
+          region: e.MEDIA_S3_REGION,
+          endpoint: e.MEDIA_S3_ENDPOINT?.replace(/\/+$/, '') ?? null,
+          accessKeyId: e.MEDIA_S3_ACCESS_KEY_ID ?? null,
+          secretAccessKey: e.MEDIA_S3_SECRET_ACCESS_KEY ?? null,
+          publicUrl: e.MEDIA_PUBLIC_URL ?? null,
+        }
+      : null,
   };
 }

@@ -7,6 +7,7 @@ import { loadCurrentUser } from './auth/current-user.ts';
 import { sessionMiddleware } from './auth/session.ts';
 import { boot } from './boot.ts';
 import type { AppContext } from './http/context.ts';
+import { pageCsp, scriptHashesOf } from './http/security.ts';
 import { tileOriginOf } from './map-tiles.ts';
 import { visitorOf } from './listings/visitor.ts';
 import { presentUser } from './users/presenter.ts';
@@ -16,7 +17,8 @@ const SERVER_PATHS = /^\/(api\/|media\/|healthz$|readyz$|metrics$)/;
 
 export async function startDevApi() {
   const services = await boot();
-  const app = createApp({ services, tileOrigin: tileOriginOf(services.config.tileUrl) });
+  const origins = { tileOrigin: tileOriginOf(services.config.tileUrl), mediaOrigin: services.media.origin };
+  const app = createApp({ services, tileOrigin: origins.tileOrigin });
   const koa = app.callback();
   const resolveUser = compose([
     sessionMiddleware(app, services.knex, { production: false }),
@@ -38,6 +40,8 @@ export async function startDevApi() {
           me: user ? presentUser(user) : null,
           visitor: visitorOf(ctx),
           encoding: null,
+          // Astro writes no policy under `astro dev` (its CSP needs a build), so pages get none to complete.
+          pagePolicy: (rendererPolicy) => pageCsp(origins, scriptHashesOf(rendererPolicy)),
         };
         Reflect.set(req, LOCALS, locals);
       }

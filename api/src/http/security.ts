@@ -5,17 +5,31 @@ import { forbidden, HttpError } from './errors.ts';
 
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
-/** CSP of the HTML pages; the map's tile host is the one extra image source. */
-export function pageCsp(tileOrigin: string | null): string {
-  const img = ["'self'", 'data:', 'blob:', tileOrigin].filter(Boolean).join(' ');
+/** Hosts other than the site itself that pages load from: the map's tiles, and photos kept in an object store. */
+export interface PageOrigins {
+  tileOrigin: string | null;
+  mediaOrigin: string | null;
+}
+
+/** A script-src source for one inline script: its hash as the CSP writes it ('sha256-…'). */
+const SCRIPT_HASH = /^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/;
+
+/**
+ * CSP of the HTML pages. Scripts run only from the site itself or, inline, when their hash is listed: the page
+ * renderer names the hashes of the inline scripts it wrote (Astro's island loader, the theme script), so an
+ * injected inline script or event handler does not run. Styles keep 'unsafe-inline' (style attributes).
+ */
+export function pageCsp(origins: PageOrigins, scriptHashes: readonly string[] = []): string {
+  const hosts = [origins.tileOrigin, origins.mediaOrigin].filter(Boolean);
+  const hashes = scriptHashes.filter((hash) => SCRIPT_HASH.test(hash));
   return [
     "default-src 'self'",
-    "script-src 'self' 'unsafe-inline'",
+    ["script-src 'self'", ...hashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
-    `img-src ${img}`,
+    ["img-src 'self' data: blob:", ...hosts].join(' '),
     "font-src 'self'",
-    // The service worker runs under this policy too (sw.js) and fetches map tiles to cache them.
-    `connect-src ${["'self'", tileOrigin].filter(Boolean).join(' ')}`,
+    // The service worker runs under this policy too (sw.js) and fetches tiles and photos to keep them offline.
+    ["connect-src 'self'", ...hosts].join(' '),
     "manifest-src 'self'",
     "worker-src 'self'",
     "object-src 'none'",
@@ -25,8 +39,18 @@ export function pageCsp(tileOrigin: string | null): string {
   ].join('; ');
 }
 
-export function securityHeaders(options: { production: boolean; tileOrigin: string | null }) {
-  const htmlCsp = pageCsp(options.tileOrigin);
+/** The hashes a page renderer's own policy allows in its script-src (Astro's security.csp). */
+export function scriptHashesOf(policy: string | null): string[] {
+  const scriptSrc = (policy ?? '')
+    .split(';')
+    .map((directive) => directive.trim().split(/\s+/))
+    .find(([name]) => name === 'script-src');
+  return (scriptSrc ?? []).filter((source) => SCRIPT_HASH.test(source));
+}
+
+export function securityHeaders(options: { production: boolean } & PageOrigins) {
+  // Pages without inline scripts (plain error pages, the pre-rendered 404) get no hash at all.
+  const htmlCsp = pageCsp(options);
   return async (ctx: AppContext, next: Next) => {
     const isApi = ctx.path.startsWith('/api/');
     // Set before the handler runs: the page renderer writes straight to the Node response.

@@ -1,4 +1,5 @@
-// Where uploaded and generated media live: a small interface, so an object store can later replace the local disk.
+// Where uploaded and generated media live: the local disk (the default, for one machine) or an S3-compatible
+// object store (s3-storage.ts, for several).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -12,6 +13,13 @@ export interface MediaStorage {
   delete(key: string): Promise<void>;
   /** Removes every file whose key starts with `prefix/` (e.g. all photos of one listing). */
   deletePrefix(prefix: string): Promise<void>;
+  /** The origin browsers load the files from when it is not the site's own (for the pages' CSP), else null. */
+  readonly origin: string | null;
+}
+
+/** The origin of an absolute public address, or null for one on the site itself. */
+export function originOf(publicBase: string): string | null {
+  return /^https?:\/\//.test(publicBase) ? new URL(publicBase).origin : null;
 }
 
 /** Keys are relative, slash-separated paths; anything that could leave the media root is refused. */
@@ -36,6 +44,7 @@ export function createLocalStorage(rootDir: string, publicPrefix = '/media'): Me
     return path.join(root, ...key.split('/'));
   };
   return {
+    origin: originOf(prefix),
     async put(key, data) {
       const file = fileOf(key);
       await fs.mkdir(path.dirname(file), { recursive: true });

@@ -55,8 +55,9 @@ describe('routeFor', () => {
     expect(decide('/stallplaetze', { method: 'POST', navigate: true })).toBe('never');
   });
 
-  it('keeps map tiles of another origin, nothing else from it', () => {
+  it('keeps map tiles and photos of another origin, nothing else from it', () => {
     expect(decide('https://tile.openstreetmap.org/12/2200/1343.png', { destination: 'image' })).toBe('sf-tiles');
+    expect(decide('https://photos.example/listings/3/abc-960.webp', { destination: 'image' })).toBe('sf-tiles');
     expect(decide('https://cdn.example.com/lib.js', { destination: 'script' })).toBeNull();
   });
 });

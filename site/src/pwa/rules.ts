@@ -51,7 +51,8 @@ export function routeFor(request: RequestFacts, ownOrigin: string): RouteDecisio
   const { url } = request;
   if (request.method !== 'GET') return 'never';
   if (url.origin !== ownOrigin) {
-    // The pages' CSP admits no other image origin than the map tile server.
+    // The pages' CSP admits two other image origins: the map tile server and, with photos in an object store,
+    // the store. Both answer opaquely (no CORS) with content that never changes under its address: cache-first.
     return request.destination === 'image' ? TILES_CACHE : null;
   }
   if (isPrivatePath(url.pathname)) return 'never';
