@@ -19,4 +19,5 @@ export default defineConfig({
   integrations: [react(), devApi(), pwa(), precompress()],
   server: { host: '127.0.0.1', port: 4321 },
   vite: { plugins: [tailwindcss()] },
+  security: { csp: true },
 });

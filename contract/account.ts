@@ -1,7 +1,7 @@
 // Everything a signed-in user manages about their own account (profile, e-mail, password, favourites,
 // export, deletion) and the mailed links (password reset, e-mail confirmation): inputs, messages and
 // response shapes of /api/me/*, /api/password/* and /api/email/*, shared by the API and the site.
-import * as z from 'zod';
+import { z } from './zod.ts';
 import { PASSWORD_MAX_LENGTH, TEXT_LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
 import { email, newPassword, phone, requiredText } from './schemas.ts';

@@ -1,7 +1,7 @@
 // Enquiries, in one place: what a visitor sends (the contact form to the platform, an enquiry to a listing's
 // owner), what the owner's inbox reads and changes, what the sender sees of their sent enquiries, and the back
 // office's view of all of them. The API validates with these schemas, the forms reuse them.
-import * as z from 'zod';
+import { z } from './zod.ts';
 import { TEXT_LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
 import { optionalText, phone, requiredText, searchText } from './schemas.ts';

@@ -1,6 +1,6 @@
 // The back office's view of the job queue (api/src/jobs/queue.ts): what waits, runs and failed per queue, and
 // the mails that failed after their last try, each of which an admin can send again.
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const JOB_QUEUE_LABELS = { mail: 'E-Mails', housekeeping: 'Aufräumen (stündlich)' } as const;
 

@@ -1,6 +1,6 @@
 // The stable owner's area (/my-stables): inputs and response shapes of the /api/my/* routes, shared by the
 // API (which validates with these schemas) and the owner UI (which reuses them for its forms).
-import * as z from 'zod';
+import { z } from './zod.ts';
 import { STABLE_AMENITIES, type StableAmenityFlags } from './amenities.ts';
 import type { ListingStatus } from './listing-status.ts';
 import { TEXT_LIMITS } from './limits.ts';

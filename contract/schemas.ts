@@ -1,5 +1,5 @@
 // zod schemas of every API input; the server validates with them and the site reuses them for forms.
-import * as z from 'zod';
+import { z } from './zod.ts';
 import { AMENITY_FILTER_KEYS } from './amenities.ts';
 import { LISTING_STATUSES } from './listing-status.ts';
 import {

@@ -1,7 +1,7 @@
 // The search's keyset cursor: the sort order and the sort keys of the last listing of a page, so the next page
 // starts right after it. Opaque to clients (base64url of a JSON array); answered in X-Next-Cursor, sent back
 // as `cursor`. Each sort order's keys are listed here by kind, in the order the API compares them.
-import * as z from 'zod';
+import { z } from './zod.ts';
 import { SORT_ORDERS, type SortOrder } from './sort.ts';
 
 type KeyKind = 'flag' | 'decimal' | 'time' | 'id';

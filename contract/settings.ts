@@ -1,5 +1,5 @@
 // Platform settings: their shape, validation and the defaults of spec section 9.
-import * as z from 'zod';
+import { z } from './zod.ts';
 import { HEX_COLOR_PATTERN, MAX_LISTINGS_LIMIT, MAX_PREMIUM_PRICE, SETTINGS_TEXT_LIMITS as LIMIT } from './limits.ts';
 import { MSG } from './messages.ts';
 

@@ -2,15 +2,30 @@
 // listing, stable, photo or setting changes (api/src/listings/answer-cache.ts); the server sends a kept page
 // without calling Astro at all (api/src/app.ts), and this middleware keeps what Astro renders on a miss. Only
 // complete pages are kept: a redirect to the canonical address or the error state (503) is rendered every time.
+//
+// Every page leaves here with the server's full Content-Security-Policy: Astro's own (security.csp) names only
+// script-src and style-src, with the hashes of the inline scripts the page may run; the server's policy takes
+// those hashes and adds its other directives (api/src/http/security.ts).
 import { defineMiddleware } from 'astro:middleware';
+import type { MiddlewareNext } from 'astro';
+
+const CSP = 'content-security-policy';
+
+async function withPagePolicy(next: MiddlewareNext, pagePolicy: App.Locals['pagePolicy']): Promise<Response> {
+  const response = await next();
+  if (pagePolicy && response.headers.has(CSP)) {
+    response.headers.set(CSP, pagePolicy(response.headers.get(CSP)));
+  }
+  return response;
+}
 
 export const onRequest = defineMiddleware(async (context, next) => {
-  const { services, encoding = null } = context.locals;
+  const { services, encoding = null, pagePolicy } = context.locals;
   if (!services || context.request.method !== 'GET' || !services.answers.isKeptPage(context.url.pathname))
-    return next();
+    return withPagePolicy(next, pagePolicy);
   const key = services.answers.pageKey(await services.settings.get(), context.url);
   const answer = await services.answers.through(key, async () => {
-    const response = await next();
+    const response = await withPagePolicy(next, pagePolicy);
     const complete = response.status === 200 && !response.headers.has('set-cookie');
     return {
       status: complete ? 200 : response.status,
