@@ -29,6 +29,7 @@ const Env = z.object({
   ANSWER_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   // Job workers in this process: 0 serves HTTP only (run `npm run worker` elsewhere); any other number runs them.
   WORKERS: z.coerce.number().int().min(0).max(64).default(1),
+  JOB_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(30),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_USERNAME: z.string().min(3).max(40).default('admin'),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
@@ -80,6 +81,8 @@ export interface Config {
   answerCacheMb: number;
   /** Whether this process runs background jobs (mail, housekeeping) besides serving HTTP; WORKERS=0 turns it off. */
   runsJobs: boolean;
+  /** How soon a mail whose worker died goes to another worker (pg-boss heartbeat, at least 10 s). */
+  jobHeartbeatSeconds: number;
   dataDir: string;
   sessionSecret: string | undefined;
   adminUsername: string;
@@ -147,6 +150,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dbAcquireTimeoutMs: e.DB_ACQUIRE_TIMEOUT_MS,
     answerCacheMb: e.ANSWER_CACHE_MB,
     runsJobs: e.WORKERS > 0,
+    jobHeartbeatSeconds: e.JOB_HEARTBEAT_SECONDS,
     dataDir: path.resolve(e.DATA_DIR),
     sessionSecret: e.SESSION_SECRET,
     adminUsername: e.ADMIN_USERNAME,

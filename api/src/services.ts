@@ -57,6 +57,6 @@ export function createServices(config: Config, db: Database, log: Logger): Servi
     dashboard: createDashboardService(db.knex),
     media,
     mail,
-    jobs: createJobQueue(db, mail, log, availability),
+    jobs: createJobQueue(db, mail, log, { availability, heartbeatSeconds: config.jobHeartbeatSeconds }),
   };
 }

@@ -88,11 +88,21 @@ function embeddedAdapter(knex: Knex): NonNullable<ConstructorOptions['db']> {
   };
 }
 
+export interface JobQueueOptions {
+  /** Told when polling fails for want of the database, so the outage is logged once. */
+  availability?: DatabaseAvailability;
+  /**
+   * A worker sending a mail proves it is alive this often; a mail whose worker died (killed, machine lost) is
+   * handed to another after missing one beat, rather than after pg-boss's default of 15 minutes.
+   */
+  heartbeatSeconds?: number;
+}
+
 export function createJobQueue(
   db: Database,
   mailer: Mailer,
   log: Logger,
-  availability?: DatabaseAvailability,
+  { availability, heartbeatSeconds = 30 }: JobQueueOptions = {},
 ): JobQueue {
   const { knex } = db;
   let boss = newBoss();
@@ -101,7 +111,13 @@ export function createJobQueue(
   function newBoss(clock?: ConstructorOptions['clock']): PgBoss {
     const connection: ConstructorOptions =
       db.kind === 'postgres' ? { connectionString: db.url, max: 3 } : { db: embeddedAdapter(knex) };
-    const created = new PgBoss({ ...connection, schema: 'pgboss', ...(clock ? { clock } : {}) });
+    const created = new PgBoss({
+      ...connection,
+      schema: 'pgboss',
+      // The monitor notices missed heartbeats; it runs as often as a beat is due.
+      monitorIntervalSeconds: heartbeatSeconds,
+      ...(clock ? { clock } : {}),
+    });
     // Polling fails every few seconds while the database is down: the outage is logged once, by availability.
     created.on('error', (err) => {
       if (availability && isDatabaseUnavailable(err)) availability.failed(err, { request: false });
@@ -135,14 +151,18 @@ export function createJobQueue(
       if (clock) boss = newBoss(clock);
       await boss.start();
       started = true;
-      await boss.createQueue(MAIL_QUEUE, {
+      const mailQueue = {
         retryLimit: MAIL_RETRIES,
         retryDelay: 30,
         retryBackoff: true,
         retryDelayMax: 3600,
+        heartbeatSeconds,
         // Failed mails stay a month for the back office to see and send again.
         deleteAfterSeconds: 30 * 24 * 3600,
-      });
+      };
+      await boss.createQueue(MAIL_QUEUE, mailQueue);
+      // A queue made by an earlier version keeps its options unless told the current ones.
+      await boss.updateQueue(MAIL_QUEUE, mailQueue);
       await boss.createQueue(HOUSEKEEPING_QUEUE, { retryLimit: 0 });
       if (!work) return;
       await boss.schedule(HOUSEKEEPING_QUEUE, '0 * * * *');
