@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 export interface InlineScript {
   source: string;
   /** 'sha256-…', as CSP source lists name it. */
-  hash: string;
+  hash: `sha256-${string}`;
 }
 
 function inline(source: string): InlineScript {
