@@ -71,7 +71,7 @@ describe('Content-Security-Policy of the pages', () => {
     expect(await violations()).toEqual([]);
   });
 
-  it('runs a listing page and a content page without a violation', async () => {
+  it('runs a listing page, a content page and the 404 page without a violation', async () => {
     const { page, violations } = await watchedPage();
     await page.goto(`${baseUrl}/stallplaetze`);
     const href = await page.locator('a[href*="/stallplatz/"]').first().getAttribute('href');
@@ -79,6 +79,9 @@ describe('Content-Security-Policy of the pages', () => {
     await page.locator('h1').first().waitFor();
     await page.goto(`${baseUrl}/impressum`);
     await page.locator('h1').first().waitFor();
+    // The pre-rendered 404 page carries Astro's policy in a <meta> besides the server's header.
+    await page.goto(`${baseUrl}/gibt-es-nicht`);
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
     expect(await violations()).toEqual([]);
   });
 
