@@ -121,7 +121,7 @@ export const fetchFeatured = (region: string, signal?: AbortSignal) =>
 export async function searchListings(
   query: URLSearchParams,
   signal?: AbortSignal,
-): Promise<{ items: ListingDto[]; total: number; exact: boolean; cachedAt: string | null }> {
+): Promise<{ items: ListingDto[]; total: number; exact: boolean; next: string | null; cachedAt: string | null }> {
   try {
     const { data, response } = await apiResponse<ListingDto[]>(`/api/listings?${query}`, { signal });
     return {
@@ -129,6 +129,8 @@ export async function searchListings(
       total: Number(response.headers.get('X-Total-Count') ?? data.length),
       // Free text is counted up to SEARCH_COUNT_CAP; above it the total is a lower bound.
       exact: response.headers.get('X-Total-Count-Exact') !== 'false',
+      // Where the next page starts (keyset paging); absent on the last page.
+      next: response.headers.get('X-Next-Cursor'),
       cachedAt: response.headers.get('X-SW-Cached-At'),
     };
   } catch (err) {

@@ -33,6 +33,7 @@ describe('parseSearchParams', () => {
       sort: 'price_asc',
       view: 'list',
       page: 2,
+      after: '',
     });
   });
 
@@ -59,6 +60,23 @@ describe('parseSearchParams', () => {
     expect(pageCount(240, 24)).toBe(10);
     expect(pageCount(100_000, 24)).toBe(11);
     expect(pageCount(0, 24)).toBe(1);
+  });
+
+  it('reaches the pages past the numbered ones by the cursor in `nach`, and only by it', () => {
+    const cursor = 'WyJwcmljZV9hc2MiLCIyMDAiLDQyXQ';
+    const deep = parse(`sort=price_asc&seite=14&nach=${cursor}`);
+    expect(deep).toMatchObject({ page: 14, after: cursor });
+    const api = apiParamsOf(deep, 'all', 24);
+    expect(api.get('cursor')).toBe(cursor);
+    expect(api.has('offset')).toBe(false);
+    expect(searchHref('/stallplaetze', deep)).toBe(`/stallplaetze?sort=price_asc&seite=14&nach=${cursor}`);
+    // A cursor on a numbered page is left out (the offset says where it starts), and a bad one is ignored.
+    expect(parse(`seite=3&nach=${cursor}`)).toMatchObject({ page: 3, after: '' });
+    expect(parse('seite=14&nach=kein%20cursor!')).toMatchObject({ page: 11, after: '' });
+    expect(parse('seite=14')).toMatchObject({ page: 11, after: '' });
+    // A changed filter or a toggled amenity starts again at page 1, without the cursor.
+    expect(withFilters(deep, { stallType: 'pasture' })).toMatchObject({ page: 1, after: '' });
+    expect(parse(`seite=14&nach=${cursor}&toggleAmenity=hasWifi`)).toMatchObject({ page: 1, after: '' });
   });
 
   it('maps the home page quick filters to amenities', () => {
@@ -132,7 +150,9 @@ describe('searchParamsOf and searchHref', () => {
         sort: 'newest',
         view: 'grid',
         page: 7,
+        after: '',
       },
+      { ...DEFAULT_STATE, sort: 'price_asc', page: 12, after: 'WyJwcmljZV9hc2MiLCIyMDAiLDQyXQ' },
     ];
     for (const state of states) {
       expect(parse(searchParamsOf(state).toString())).toEqual(state);
@@ -185,6 +205,7 @@ describe('filter changes', () => {
     sort: 'price_desc',
     view: 'list',
     page: 4,
+    after: '',
   };
 
   it('start again at page 1', () => {

@@ -23,9 +23,15 @@ export interface SearchState {
   view: SearchView;
   /** 1-based page of results. */
   page: number;
+  /**
+   * Beyond the numbered pages: the API's cursor where this page starts (the `nach` parameter), '' otherwise.
+   * Pages past NUMBERED_PAGES are reached only by it, one after the other.
+   */
+  after: string;
 }
 
 export const PAGE_PARAM = 'seite';
+export const AFTER_PARAM = 'nach';
 export const VIEW_PARAM = 'ansicht';
 const LIST_VIEW = 'liste';
 /**
@@ -40,8 +46,10 @@ export const TOGGLE_AMENITY_PARAM = 'toggleAmenity';
 export const FILTER_FRAGMENT = 'filter=';
 export const RESET_PARAM = 'reset';
 
-/** Numbered pages reach as deep as the API's offset does (SEARCH_MAX_OFFSET). */
-const MAX_PAGE = Math.floor(SEARCH_MAX_OFFSET / SEARCH_PAGE_SIZE) + 1;
+/** Numbered pages reach as deep as the API's offset does (SEARCH_MAX_OFFSET); deeper ones go by cursor. */
+export const NUMBERED_PAGES = Math.floor(SEARCH_MAX_OFFSET / SEARCH_PAGE_SIZE) + 1;
+/** A cursor as the API writes it (opaque, base64url); the API checks the rest. */
+const CURSOR_TEXT = /^[A-Za-z0-9_-]{1,300}$/;
 
 export const DEFAULT_STATE: SearchState = {
   search: '',
@@ -52,6 +60,7 @@ export const DEFAULT_STATE: SearchState = {
   sort: 'relevance',
   view: 'grid',
   page: 1,
+  after: '',
 };
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
@@ -92,7 +101,11 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
     else amenities.add(key);
   }
   const pageText = params.get(PAGE_PARAM) ?? '';
-  const page = /^[1-9]\d{0,3}$/.test(pageText) ? Math.min(Number(pageText), MAX_PAGE) : 1;
+  const pageNumber = /^[1-9]\d{0,5}$/.test(pageText) ? Number(pageText) : 1;
+  const afterText = params.get(AFTER_PARAM) ?? '';
+  // A page past the numbered ones needs its cursor; without one it is the last numbered page.
+  const deep = pageNumber > NUMBERED_PAGES && CURSOR_TEXT.test(afterText) && !params.has(TOGGLE_AMENITY_PARAM);
+  const page = deep ? pageNumber : Math.min(pageNumber, NUMBERED_PAGES);
   // An unencoded "600+" arrives as "600 ".
   const priceRange = params.get('priceRange') === '600 ' ? '600+' : params.get('priceRange');
   const search = text(params.get('search'));
@@ -105,6 +118,7 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
     sort: oneOf(SORT_ORDERS, params.get('sort')) ?? 'relevance',
     view: params.get(VIEW_PARAM) === LIST_VIEW ? 'list' : 'grid',
     page: params.has(TOGGLE_AMENITY_PARAM) ? 1 : page,
+    after: deep ? afterText : '',
   };
   return params.has(RESET_PARAM) ? resetFilters(state) : state;
 }
@@ -120,6 +134,7 @@ export function searchParamsOf(state: SearchState): URLSearchParams {
   if (state.sort !== 'relevance') params.set('sort', state.sort);
   if (state.view === 'list') params.set(VIEW_PARAM, LIST_VIEW);
   if (state.page > 1) params.set(PAGE_PARAM, String(state.page));
+  if (isDeep(state)) params.set(AFTER_PARAM, state.after);
   return params;
 }
 
@@ -150,13 +165,22 @@ export function apiParamsOf(state: SearchState, region: RegionFilter, pageSize =
   if (state.amenities.length) params.set('amenities', state.amenities.join(','));
   params.set('sort', state.sort);
   params.set('limit', String(pageSize));
-  params.set('offset', String((state.page - 1) * pageSize));
+  if (isDeep(state)) params.set('cursor', state.after);
+  else params.set('offset', String((state.page - 1) * pageSize));
   return params;
 }
 
+/** Whether the state is a page past the numbered ones, reached by its cursor. */
+export function isDeep(state: SearchState): boolean {
+  return state.page > NUMBERED_PAGES && state.after !== '';
+}
+
 /** A changed filter starts again at page 1. */
-export function withFilters(state: SearchState, change: Partial<Omit<SearchState, 'page' | 'view'>>): SearchState {
-  return { ...state, ...change, page: 1 };
+export function withFilters(
+  state: SearchState,
+  change: Partial<Omit<SearchState, 'page' | 'view' | 'after'>>,
+): SearchState {
+  return { ...state, ...change, page: 1, after: '' };
 }
 
 /** Spec section 4: stall type and price range back to all, search and amenities cleared (and the location with them). */
@@ -184,6 +208,11 @@ export function advancedFilterCount(state: SearchState): number {
 /** The numbered pages of a search: all of them, as far as the API's offset reaches (SEARCH_MAX_OFFSET). */
 export function pageCount(total: number, pageSize = SEARCH_PAGE_SIZE): number {
   return Math.max(1, Math.min(Math.ceil(total / pageSize), Math.floor(SEARCH_MAX_OFFSET / pageSize) + 1));
+}
+
+/** A numbered page of the same search (its own offset, no cursor). */
+export function atPage(state: SearchState, page: number): SearchState {
+  return { ...state, page, after: '' };
 }
 
 /**

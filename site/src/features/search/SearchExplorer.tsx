@@ -7,10 +7,10 @@ import { SORT_LABELS, SORT_ORDERS, type SortOrder } from '#contract/sort.ts';
 import { formatCount } from '#site/lib/format.ts';
 import { formatSavedAt, pageSavedAt } from '#site/lib/saved-time.ts';
 import { useMounted } from '#site/lib/use-mounted.ts';
-import Pagination from './Pagination.tsx';
+import Pagination, { type PageTarget } from './Pagination.tsx';
 import SearchFilters, { FILTER_FORM_ID } from './SearchFilters.tsx';
 import SearchResults from './SearchResults.tsx';
-import { pageCount, resetFilters, searchHref, withFilters, type SearchView } from '#site/lib/search-url.ts';
+import { atPage, pageCount, resetFilters, searchHref, withFilters, type SearchView } from '#site/lib/search-url.ts';
 import type { SearchPageData } from './load-search.ts';
 import { useSearch } from './use-search.ts';
 
@@ -45,6 +45,7 @@ export default function SearchExplorer({
   items,
   total,
   exact,
+  next,
   pageSize,
   failed,
 }: Props) {
@@ -54,14 +55,14 @@ export default function SearchExplorer({
     path,
     pageSize,
     initialState,
-    initialResult: { items, total, exact },
+    initialResult: { items, total, exact, next },
     failed,
   });
   const results = useRef<HTMLElement>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
-  const goToPage = (page: number) => {
-    navigate({ ...state, page });
+  const goToPage = ({ page, after }: PageTarget) => {
+    navigate({ ...state, page, after });
     results.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
   const statusText =
@@ -78,7 +79,7 @@ export default function SearchExplorer({
           {REGION_LINKS.map((link) => (
             <li key={link.region}>
               <a
-                href={searchHref(searchPathOf(link.region), { ...state, page: 1 })}
+                href={searchHref(searchPathOf(link.region), atPage(state, 1))}
                 aria-current={link.region === region ? 'page' : undefined}
                 className="inline-block whitespace-nowrap rounded-full border border-stone-300 bg-white px-4 py-1.5 text-sm font-medium text-stone-700 hover:border-brand hover:text-brand aria-[current=page]:border-brand aria-[current=page]:bg-brand aria-[current=page]:text-white dark:border-stone-700 dark:bg-stone-900 dark:text-stone-300 dark:hover:border-brand-light dark:hover:text-brand-light dark:aria-[current=page]:border-brand-light dark:aria-[current=page]:bg-brand-light dark:aria-[current=page]:text-stone-950"
               >
@@ -178,8 +179,10 @@ export default function SearchExplorer({
         {status === 'ready' && (
           <Pagination
             page={state.page}
+            after={state.after}
             count={pageCount(result.total, pageSize)}
-            hrefOf={(page) => searchHref(path, { ...state, page })}
+            next={result.next ?? null}
+            hrefOf={({ page, after }) => searchHref(path, { ...state, page, after })}
             onNavigate={goToPage}
           />
         )}

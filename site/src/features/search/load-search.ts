@@ -7,8 +7,12 @@ import type { RegionFilter } from '#contract/regions.ts';
 import { searchPathOf } from '#contract/regions.ts';
 import { ListingSearchQuery } from '#contract/schemas.ts';
 import type { ListingDto } from '#contract/types.ts';
+import { encodeCursor } from '#contract/search-cursor.ts';
 import {
   apiParamsOf,
+  atPage,
+  isDeep,
+  NUMBERED_PAGES,
   pageCount,
   parseSearchParams,
   sameParams,
@@ -25,6 +29,8 @@ export interface SearchPageData {
   total: number;
   /** False when `total` is only a lower bound (free text matched more than SEARCH_COUNT_CAP). */
   exact: boolean;
+  /** The cursor of the following page, or null on the last one. */
+  next: string | null;
   pageSize: number;
   /** The listings could not be loaded: the page shows the error state. */
   failed: boolean;
@@ -55,12 +61,16 @@ export async function loadSearchPage(astro: AstroGlobal, region: RegionFilter): 
 
   const services = astro.locals.services;
   if (!services) throw new Error('The search pages need the API services in Astro.locals');
-  // The state holds only valid values, so this parse cannot fail; it fills in the schema's defaults.
-  const query = ListingSearchQuery.parse(Object.fromEntries(apiParamsOf(state, region, SEARCH_PAGE_SIZE)));
+  // The state holds only valid values but the cursor, which the schema checks (written by this API, for this
+  // sort order); it also fills in the defaults. A page whose cursor is no good starts over at the last numbered one.
+  const lastNumbered = searchHref(path, atPage(state, NUMBERED_PAGES));
+  const query = ListingSearchQuery.safeParse(Object.fromEntries(apiParamsOf(state, region, SEARCH_PAGE_SIZE)));
+  if (!query.success) return astro.redirect(lastNumbered, 302);
   try {
-    const { items, total, exact } = await services.listings.search(query);
+    const { items, total, exact, next } = await services.listings.search(query.data);
+    if (isDeep(state) && items.length === 0) return astro.redirect(lastNumbered, 302);
     const lastPage = pageCount(total, SEARCH_PAGE_SIZE);
-    if (state.page > lastPage) return astro.redirect(searchHref(path, { ...state, page: lastPage }), 302);
+    if (!isDeep(state) && state.page > lastPage) return astro.redirect(searchHref(path, atPage(state, lastPage)), 302);
     return {
       region,
       path,
@@ -68,12 +78,23 @@ export async function loadSearchPage(astro: AstroGlobal, region: RegionFilter): 
       items: items.map(forCard),
       total,
       exact,
+      next: next ? encodeCursor(next) : null,
       pageSize: SEARCH_PAGE_SIZE,
       failed: false,
     };
   } catch (err) {
     services.log.error('search page could not load listings', { err });
     astro.response.status = 503;
-    return { region, path, state, items: [], total: 0, exact: true, pageSize: SEARCH_PAGE_SIZE, failed: true };
+    return {
+      region,
+      path,
+      state,
+      items: [],
+      total: 0,
+      exact: true,
+      next: null,
+      pageSize: SEARCH_PAGE_SIZE,
+      failed: true,
+    };
   }
 }

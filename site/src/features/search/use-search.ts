@@ -18,6 +18,8 @@ export interface SearchResult {
   total: number;
   /** False when `total` is only a lower bound (free text matched more than SEARCH_COUNT_CAP). */
   exact?: boolean;
+  /** The API's cursor of the page after this one, if there is one (for pages past the numbered ones). */
+  next?: string | null;
 }
 
 export interface OfflineInfo {
