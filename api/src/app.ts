@@ -84,6 +84,7 @@ const READY_TIMEOUT_MS = 1500;
 export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> {
   const { services } = options;
   const { config, log } = services;
+  const logsRequests = config.logLevel === 'info' || config.logLevel === 'debug';
   const app = new Koa<AppState, AppContextExtras>({ proxy: config.trustProxy });
   app.keys = [config.sessionSecret ?? 'missing-secret'];
   app.context.services = services;
@@ -102,19 +103,20 @@ export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> 
     ctx.state.requestId = ctx.get('X-Request-Id').slice(0, 64) || randomUUID();
     ctx.set('X-Request-Id', ctx.state.requestId);
     ctx.state.user = null;
-    const started = performance.now();
     // One line per request that reached the app's own work (health checks and built files are left out), with
-    // the id the response carries, so a user's report finds its lines.
-    ctx.res.once('finish', () => {
-      if (QUIET_PATHS.has(ctx.path) || (isAssetPath(ctx.path) && ctx.status < 400)) return;
-      log.info('request', {
-        requestId: ctx.state.requestId,
-        method: ctx.method,
-        path: ctx.path,
-        status: ctx.status,
-        ms: Math.round((performance.now() - started) * 10) / 10,
+    // the id the response carries, so a user's report finds its lines; nothing at all when info is not logged.
+    const started = performance.now();
+    if (logsRequests)
+      ctx.res.once('finish', () => {
+        if (QUIET_PATHS.has(ctx.path) || (isAssetPath(ctx.path) && ctx.status < 400)) return;
+        log.info('request', {
+          requestId: ctx.state.requestId,
+          method: ctx.method,
+          path: ctx.path,
+          status: ctx.status,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+        });
       });
-    });
     // One compressor for every response, the page renderer's included, since it writes to the Node response.
     await new Promise<void>((resolve, reject) =>
       compress(ctx.req as Parameters<typeof compress>[0], ctx.res as Parameters<typeof compress>[1], (err?: unknown) =>
