@@ -2,7 +2,7 @@
 import path from 'node:path';
 import * as z from 'zod';
 import { DEFAULT_TILE_URL } from '#contract/map-tiles.ts';
-import type { S3StorageOptions } from './media/s3-storage.ts';
+import type { S3StorageOptions } from './media/s3-address.ts';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])

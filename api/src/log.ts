@@ -1,8 +1,15 @@
 // The server's logger: pino, one JSON object per line (time, level, pid, message and fields; a request's lines
 // carry its requestId), which log collectors read as they are. In development on a terminal the same events are
 // printed human-readable by pino-pretty (LOG_FORMAT=json or pretty chooses explicitly).
+import { createRequire } from 'node:module';
 import { pino, stdSerializers, type DestinationStream, type Logger as Pino } from 'pino';
-import pretty from 'pino-pretty';
+import type { PrettyOptions, PrettyStream } from 'pino-pretty';
+
+/** pino-pretty is loaded only for the human-readable format (a server logging JSON never needs it). */
+function prettyStream(options: PrettyOptions): PrettyStream {
+  const build = createRequire(import.meta.url)('pino-pretty') as (options: PrettyOptions) => PrettyStream;
+  return build(options);
+}
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 export type LogFormat = 'json' | 'pretty';
@@ -37,7 +44,12 @@ export function createLogger(level: LogLevel = 'info', options: LoggerOptions = 
   const destination =
     options.destination ??
     (format === 'pretty'
-      ? pretty({ sync: true, colorize: process.stdout.isTTY, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' })
+      ? prettyStream({
+          sync: true,
+          colorize: process.stdout.isTTY,
+          translateTime: 'SYS:HH:MM:ss',
+          ignore: 'pid,hostname',
+        })
       : pino.destination({ dest: 1, sync: true }));
   return wrap(
     pino(

@@ -9,7 +9,7 @@ import type { Database } from './db/connection.ts';
 import type { Logger } from './log.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { createS3Storage } from './media/s3-storage.ts';
+import { createLazyS3Storage } from './media/lazy-s3-storage.ts';
 import { createLocalStorage, type MediaStorage } from './media/storage.ts';
 import { createSettingsService, SETTINGS_CHANNEL, type SettingsService } from './settings/service.ts';
 import { createAnswerCache, type AnswerCache } from './listings/answer-cache.ts';
@@ -36,7 +36,7 @@ export interface Services {
 
 export function createServices(config: Config, db: Database, log: Logger): Services {
   const media = config.mediaS3
-    ? createS3Storage(config.mediaS3)
+    ? createLazyS3Storage(config.mediaS3)
     : createLocalStorage(path.join(config.dataDir, 'media'));
   const settings = createSettingsService(db.knex);
   db.listen(SETTINGS_CHANNEL, settings.invalidate).catch((err: unknown) => {

@@ -10,25 +10,10 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { IMMUTABLE } from '../http/caching.ts';
+import { publicBaseOf, s3KeyUrl, type S3StorageOptions } from './s3-address.ts';
 import { assertSafeKey, originOf, type MediaStorage } from './storage.ts';
 
-export interface S3StorageOptions {
-  bucket: string;
-  region: string;
-  /** An S3-compatible server other than AWS (http://minio:9000); path-style addressing is used then. */
-  endpoint?: string | null;
-  accessKeyId?: string | null;
-  secretAccessKey?: string | null;
-  /** Where browsers load the files (a CDN, a public bucket's website address); by default the bucket's own URL. */
-  publicUrl?: string | null;
-}
-
-/** The address browsers load `bucket`'s files from: the given public URL, or the bucket itself. */
-export function publicBaseOf(options: Pick<S3StorageOptions, 'bucket' | 'region' | 'endpoint' | 'publicUrl'>) {
-  if (options.publicUrl) return options.publicUrl.replace(/\/+$/, '');
-  if (options.endpoint) return `${options.endpoint.replace(/\/+$/, '')}/${options.bucket}`;
-  return `https://${options.bucket}.s3.${options.region}.amazonaws.com`;
-}
+export type { S3StorageOptions };
 
 export function createS3Client(options: S3StorageOptions): S3Client {
   return new S3Client({
@@ -50,10 +35,7 @@ const DELETE_BATCH = 1000;
 export function createS3Storage(options: S3StorageOptions, client = createS3Client(options)): MediaStorage {
   const { bucket } = options;
   const base = publicBaseOf(options);
-  const url = (key: string) => {
-    assertSafeKey(key);
-    return `${base}/${key.split('/').map(encodeURIComponent).join('/')}`;
-  };
+  const url = (key: string) => s3KeyUrl(base, key);
   return {
     origin: originOf(base),
     async put(key, data, contentType) {
