@@ -7,6 +7,7 @@
 import { parseArgs } from 'node:util';
 import { openDatabase } from '#api/db/connection.ts';
 import { migrateLatest } from '#api/db/migrate.ts';
+import { DENSE_MIN_LISTINGS } from '#api/listings/dense-terms.ts';
 import { hashDemoPassword } from '#api/seed/seed.ts';
 import { TOWNS } from '#api/seed/towns.ts';
 
@@ -162,7 +163,8 @@ try {
     console.log(`${seconds()} s: listings loaded`);
 
     await trx.raw('SELECT listing_search_rebuild()');
-    const [{ terms }] = (await trx.raw('SELECT listing_search_choose_terms() AS terms')).rows;
+    const [{ terms }] = (await trx.raw('SELECT listing_search_choose_terms(?::integer) AS terms', [DENSE_MIN_LISTINGS]))
+      .rows;
     await trx.raw('ALTER TABLE listings ENABLE TRIGGER listings_refresh_search');
     await trx.raw('ALTER TABLE stables ENABLE TRIGGER stables_refresh_search');
     for (const table of ['listings', 'stables']) {
