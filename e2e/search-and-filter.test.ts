@@ -113,6 +113,10 @@ describe('search pages rendered by the server', () => {
     expect(api.total).toBeGreaterThan(PAGE_SIZE);
     expect(await status(page).textContent()).toBe(`${api.total} Stallplätze gefunden`);
     expect(await titles(page)).toEqual(api.items.map((l) => l.title));
+    // The results reach the browser once, as markup: the island's props carry no listing.
+    const props = await page.locator('astro-island[component-url*="/SearchExplorer."]').getAttribute('props');
+    expect(props!.length).toBeLessThan(2000);
+    for (const listing of api.items) expect(props).not.toContain(listing.title);
 
     // Cards link to /{de|at|ch}/stallplatz/{id}, with the search page's badges.
     const links = await results(page)
@@ -429,10 +433,21 @@ describe('filter controls', () => {
     expect(await grid.getAttribute('aria-pressed')).toBe('true');
     const cardWidth = async () => (await results(page).getByRole('article').first().boundingBox())!.width;
     const gridWidth = await cardWidth();
+    // The server's cards, shown again by the island in the other view from what it read of them.
+    const gridCards = await results(page).getByRole('article').allTextContents();
+    const gridCovers = await results(page)
+      .locator('article img')
+      .evaluateAll((imgs) => imgs.map((i) => i.src));
     await list.click();
     await page.waitForURL(/ansicht=liste/);
     expect(await list.getAttribute('aria-pressed')).toBe('true');
     expect(await cardWidth()).toBeGreaterThan(gridWidth * 2);
+    expect(await results(page).getByRole('article').allTextContents()).toEqual(gridCards);
+    expect(
+      await results(page)
+        .locator('article img')
+        .evaluateAll((imgs) => imgs.map((i) => i.src)),
+    ).toEqual(gridCovers);
     await page.reload();
     await page.locator('[data-hydrated]').waitFor();
     expect(await list.getAttribute('aria-pressed')).toBe('true');

@@ -4,36 +4,34 @@
 import { useStore } from '@nanostores/react';
 import { Heart } from 'lucide-react';
 import { useEffect, type MouseEvent } from 'react';
-import type { ListingDto } from '#contract/types.ts';
 import { useMounted } from '../lib/use-mounted.ts';
 import { $favourites, toggleFavourite } from '../stores/favourites.ts';
 import { saveSnapshots, snapshotOf } from '../stores/listing-snapshots.ts';
+import type { CardListing } from './card-listing.ts';
 
 interface Props {
-  listingId: number;
-  title: string;
   /** The card's listing, remembered for the favourites page. */
-  listing?: ListingDto;
+  listing: CardListing;
 }
 
-export default function FavouriteButton({ listingId, title, listing }: Props) {
+export default function FavouriteButton({ listing }: Props) {
   const favourites = useStore($favourites);
-  const active = useMounted() && favourites.includes(listingId);
+  const active = useMounted() && favourites.includes(listing.id);
   useEffect(() => {
     // A favourite seen again: its remembered card follows the current price, title and photo.
-    if (active && listing) saveSnapshots([snapshotOf(listing)]);
+    if (active) saveSnapshots([snapshotOf(listing)]);
   }, [active, listing]);
   const onClick = (event: MouseEvent) => {
     event.preventDefault();
     event.stopPropagation();
-    toggleFavourite(listingId, listing && snapshotOf(listing));
+    toggleFavourite(listing.id, snapshotOf(listing));
   };
   return (
     <button
       type="button"
       onClick={onClick}
       aria-pressed={active}
-      aria-label={`${title} merken`}
+      aria-label={`${listing.title} merken`}
       className="absolute right-3 top-3 z-10 rounded-full bg-white/95 p-2 text-stone-700 shadow-sm hover:text-red-600 dark:bg-stone-950/90 dark:text-stone-200"
     >
       <Heart aria-hidden="true" className={`size-5 ${active ? 'fill-red-600 text-red-600' : ''}`} />

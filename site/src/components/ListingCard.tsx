@@ -1,20 +1,18 @@
 // A listing as a card (grid) or row (list): cover image, badge, title, place, stall type, price, rating
 // and amenities; links to the detail page. Used by the home page's featured list and the search results.
 import { MapPin, Star } from 'lucide-react';
-import { countryOf, REGION_NAMES } from '#contract/regions.ts';
+import { countryOf, REGION_NAMES, type Region } from '#contract/regions.ts';
 import { STALL_TYPE_LABELS } from '#contract/stall-types.ts';
-import type { ListingDto } from '#contract/types.ts';
 import { formatEuro, formatRating } from '../lib/format.ts';
+import { cardAttributes, DEFAULT_IMAGE, type CardListing } from './card-listing.ts';
 import FavouriteButton from './FavouriteButton.tsx';
 
-export const DEFAULT_IMAGE = '/images/default-stable.webp';
-
-export function listingPath(listing: Pick<ListingDto, 'id' | 'stable'>): string {
+export function listingPath(listing: { id: number; stable: { region: Region } }): string {
   return `/${countryOf(listing.stable.region)}/stallplatz/${listing.id}`;
 }
 
 /** The card's amenity line: the highlights the stable has, else "Grundausstattung". */
-export function amenityLine(stable: ListingDto['stable']): string {
+export function amenityLine(stable: CardListing['stable']): string {
   const highlights = [
     stable.hasRidingArena && 'Reitplatz',
     stable.hasWashArea && 'Waschplatz',
@@ -23,8 +21,11 @@ export function amenityLine(stable: ListingDto['stable']): string {
   return highlights.length ? highlights.join(' · ') : 'Grundausstattung';
 }
 
+/** Marks the element the card's heart is rendered in: the search island puts a live one into server-rendered cards. */
+export const HEART_SLOT = 'data-heart';
+
 interface Props {
-  listing: ListingDto;
+  listing: CardListing;
   /** Home shows Premium/Verified, search shows Premium/Standard (spec section 4). */
   badge: 'verified' | 'standard';
   layout?: 'grid' | 'list';
@@ -49,6 +50,7 @@ export default function ListingCard({ listing, badge, layout = 'grid', eager = f
   const list = layout === 'list';
   return (
     <article
+      {...cardAttributes(listing)}
       className={`group relative flex overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand dark:border-stone-800 dark:bg-stone-900 dark:has-[a:focus-visible]:ring-brand-light ${
         list ? 'flex-col sm:flex-row' : 'flex-col'
       }`}
@@ -110,7 +112,9 @@ export default function ListingCard({ listing, badge, layout = 'grid', eager = f
           </p>
         </div>
       </div>
-      <FavouriteButton listingId={listing.id} title={listing.title} listing={listing} />
+      <div {...{ [HEART_SLOT]: '' }} className="contents">
+        <FavouriteButton listing={listing} />
+      </div>
     </article>
   );
 }

@@ -3,7 +3,7 @@
 // listings viewed recently. Both live in local storage; the functions take the storage so tests can pass one.
 import { countryOf, type Region } from '#contract/regions.ts';
 import type { StallType } from '#contract/stall-types.ts';
-import type { ListingDto } from '#contract/types.ts';
+import type { CardListing } from '../components/card-listing.ts';
 
 /** A listing as its card shows it, enough to render the card without the API. */
 export interface ListingSnapshot {
@@ -43,7 +43,7 @@ function browserStorage(): KeyValueStorage | null {
   }
 }
 
-export function snapshotOf(listing: ListingDto, now = new Date()): ListingSnapshot {
+export function snapshotOf(listing: CardListing, now = new Date()): ListingSnapshot {
   return {
     id: listing.id,
     path: `/${countryOf(listing.stable.region)}/stallplatz/${listing.id}`,

@@ -4,7 +4,7 @@ import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { REGION_NAMES } from '#contract/regions.ts';
 import { STALL_TYPE_LABELS } from '#contract/stall-types.ts';
-import { DEFAULT_IMAGE } from '#site/components/ListingCard.tsx';
+import { DEFAULT_IMAGE } from '#site/components/card-listing.ts';
 import { formatEuro } from '#site/lib/format.ts';
 import type { ListingSnapshot } from '#site/stores/listing-snapshots.ts';
 

@@ -1,8 +1,10 @@
 // The result area of the search page in its four states (spec section 4): loading (9 skeleton cards),
-// error with "Erneut versuchen", empty with a reset button, and the listing cards as grid or list.
+// error with "Erneut versuchen", empty with a reset button, and the listing cards as grid or list. The page's
+// first results are the same ResultCards, rendered by the server alone (SearchPage.astro).
 import { SearchX, TriangleAlert } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { SEARCH_SKELETON_CARDS } from '#contract/limits.ts';
+import type { CardListing } from '#site/components/card-listing.ts';
 import ListingCard from '#site/components/ListingCard.tsx';
 import ListingCardSkeleton from '#site/components/ListingCardSkeleton.tsx';
 import { FILTER_FORM_ID } from './SearchFilters.tsx';
@@ -104,9 +106,14 @@ export default function SearchResults({ status, result, view, offline = false, o
     );
   }
 
+  return <ResultCards items={result.items} view={view} />;
+}
+
+/** The found listings as cards; the first row's pictures load at once. */
+export function ResultCards({ items, view }: { items: readonly CardListing[]; view: SearchView }) {
   return (
     <ul className={GRID[view]}>
-      {result.items.map((listing, index) => (
+      {items.map((listing, index) => (
         <li key={listing.id} className="grid">
           <ListingCard listing={listing} badge="standard" layout={view} eager={index < 3} />
         </li>

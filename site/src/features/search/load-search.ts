@@ -36,24 +36,6 @@ export interface SearchPageData {
   failed: boolean;
 }
 
-/**
- * The card shows neither descriptions, features, further images nor contact data: leaving them out keeps the
- * island's serialized props (and the page) small.
- */
-function forCard(listing: ListingDto): ListingDto {
-  return {
-    ...listing,
-    description: '',
-    features: [],
-    imageUrls: listing.imageUrls.slice(0, 1),
-    images: listing.images.slice(0, 1),
-    contactPhone: null,
-    contactEmail: null,
-    whatsappNumber: null,
-    stable: { ...listing.stable, description: null },
-  };
-}
-
 export async function loadSearchPage(astro: AstroGlobal, region: RegionFilter): Promise<SearchPageData | Response> {
   const path = searchPathOf(region);
   const state = parseSearchParams(astro.url.searchParams);
@@ -75,7 +57,7 @@ export async function loadSearchPage(astro: AstroGlobal, region: RegionFilter): 
       region,
       path,
       state,
-      items: items.map(forCard),
+      items,
       total,
       exact,
       next: next ? encodeCursor(next) : null,

@@ -3,20 +3,22 @@
 import { priceBounds } from '#contract/price-bands.ts';
 import type { RegionFilter } from '#contract/regions.ts';
 import { isPostalPrefix, searchFold, searchTerms } from '#contract/search-terms.ts';
-import type { ListingDto } from '#contract/types.ts';
+import type { CardListing } from '#site/components/card-listing.ts';
 import type { SearchState } from '#site/lib/search-url.ts';
 
-function matchesTerm(listing: ListingDto, term: string): boolean {
+/** Listings read back from the page's cards carry no description, stable name or address: their title and
+ * place are searched. */
+function matchesTerm(listing: CardListing, term: string): boolean {
   const { stable } = listing;
   if (isPostalPrefix(term)) return stable.postalCode.startsWith(term);
   const folded = searchFold(term);
   return (
-    searchFold(`${listing.title} ${listing.description}`).includes(folded) ||
-    searchFold(`${stable.name} ${stable.address} ${stable.city} ${stable.postalCode}`).includes(folded)
+    searchFold(`${listing.title} ${listing.description ?? ''}`).includes(folded) ||
+    searchFold(`${stable.name ?? ''} ${stable.address ?? ''} ${stable.city} ${stable.postalCode}`).includes(folded)
   );
 }
 
-function matches(listing: ListingDto, state: SearchState, region: RegionFilter): boolean {
+function matches(listing: CardListing, state: SearchState, region: RegionFilter): boolean {
   const { stable } = listing;
   if (region !== 'all' && stable.region !== region) return false;
   if (state.stallType !== 'all' && listing.stallType !== state.stallType) return false;
@@ -32,9 +34,10 @@ function matches(listing: ListingDto, state: SearchState, region: RegionFilter):
 const byNumber = (a: number, b: number) => a - b;
 const time = (iso: string) => Date.parse(iso) || 0;
 /** Ratings descending, listings without one last (the API's "desc nulls last"). */
-const byRatingDesc = (a: ListingDto, b: ListingDto) => (b.stable.rating ?? -Infinity) - (a.stable.rating ?? -Infinity);
+const byRatingDesc = (a: CardListing, b: CardListing) =>
+  (b.stable.rating ?? -Infinity) - (a.stable.rating ?? -Infinity);
 
-function compare(sort: SearchState['sort']): (a: ListingDto, b: ListingDto) => number {
+function compare(sort: SearchState['sort']): (a: CardListing, b: CardListing) => number {
   switch (sort) {
     case 'price_asc':
       return (a, b) => byNumber(Number(a.pricePerMonth), Number(b.pricePerMonth)) || a.id - b.id;
@@ -57,12 +60,12 @@ function compare(sort: SearchState['sort']): (a: ListingDto, b: ListingDto) => n
  * One page of the saved listings that match the state in the region, in the state's order, and how many match
  * in all. A listing saved more than once counts once, in the first form given (pass the freshest first).
  */
-export function searchSaved(
-  saved: readonly ListingDto[],
+export function searchSaved<T extends CardListing>(
+  saved: readonly T[],
   state: SearchState,
   region: RegionFilter,
   pageSize: number,
-): { items: ListingDto[]; total: number } {
+): { items: T[]; total: number } {
   const seen = new Set<number>();
   const unique = saved.filter((listing) => !seen.has(listing.id) && seen.add(listing.id));
   const found = unique.filter((listing) => matches(listing, state, region)).sort(compare(state.sort));

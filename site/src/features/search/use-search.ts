@@ -4,7 +4,7 @@
 // worker's saved API answers), filtered and sorted in the browser; `offline` says so and since when.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RegionFilter } from '#contract/regions.ts';
-import type { ListingDto } from '#contract/types.ts';
+import type { CardListing } from '#site/components/card-listing.ts';
 import { ApiError, searchListings } from '#site/lib/api.ts';
 import { savedListings } from '#site/lib/offline-cache.ts';
 import { pageSavedAt } from '#site/lib/saved-time.ts';
@@ -14,7 +14,7 @@ import { apiParamsOf, FILTER_FRAGMENT, parseSearchParams, searchHref, type Searc
 export type SearchStatus = 'ready' | 'loading' | 'error';
 
 export interface SearchResult {
-  items: ListingDto[];
+  items: CardListing[];
   total: number;
   /** False when `total` is only a lower bound (free text matched more than SEARCH_COUNT_CAP). */
   exact?: boolean;
@@ -34,18 +34,28 @@ interface Options {
   path: string;
   pageSize: number;
   initialState: SearchState;
+  /** Without items when the server rendered them as cards (see adoptPageListings). */
   initialResult: SearchResult;
+  /** The server rendered the first results as cards, which stay until the first change. */
+  serverRendered: boolean;
   failed: boolean;
 }
 
-export function useSearch({ region, path, pageSize, initialState, initialResult, failed }: Options) {
+export function useSearch({ region, path, pageSize, initialState, initialResult, serverRendered, failed }: Options) {
   const [state, setState] = useState(initialState);
   const [result, setResult] = useState(initialResult);
   const [status, setStatus] = useState<SearchStatus>(failed ? 'error' : 'ready');
   const [offline, setOffline] = useState<OfflineInfo | null>(null);
+  const [showsServerCards, setShowsServerCards] = useState(serverRendered);
   const inflight = useRef<AbortController | null>(null);
   // The listings the page came with: offline, they are part of what can be filtered.
   const pageListings = useRef(initialResult.items);
+
+  /** The listings of the server's cards, read back from the page: the shown result, and searchable offline. */
+  const adoptPageListings = useCallback((items: CardListing[]) => {
+    pageListings.current = items;
+    setResult((current) => ({ ...current, items }));
+  }, []);
   // The API query whose results are shown (or loading), so a change of the view alone fetches nothing.
   const shownQuery = useRef(apiParamsOf(initialState, region, pageSize).toString());
 
@@ -91,6 +101,7 @@ export function useSearch({ region, path, pageSize, initialState, initialResult,
         if (replace) window.history.replaceState(null, '', href);
         else window.history.pushState(null, '', href);
       }
+      setShowsServerCards(false);
       setState(next);
       void load(next);
     },
@@ -100,6 +111,7 @@ export function useSearch({ region, path, pageSize, initialState, initialResult,
   useEffect(() => {
     const onPopState = () => {
       const next = parseSearchParams(new URLSearchParams(window.location.search));
+      setShowsServerCards(false);
       setState(next);
       void load(next);
     };
@@ -141,5 +153,5 @@ export function useSearch({ region, path, pageSize, initialState, initialResult,
     return () => window.removeEventListener('online', onOnline);
   }, [offline, load, state]);
 
-  return { state, result, status, offline, navigate };
+  return { state, result, status, offline, showsServerCards, adoptPageListings, navigate };
 }

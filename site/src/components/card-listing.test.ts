@@ -1,0 +1,69 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { cardAttributes, listingOfCard, type CardListing, type RenderedCard } from './card-listing.ts';
+import ListingCard from './ListingCard.tsx';
+
+const listing = (overrides: Partial<CardListing> = {}): CardListing => ({
+  id: 42,
+  title: 'Helle Außenbox mit Paddock',
+  stallType: 'outside_box',
+  pricePerMonth: 385.5,
+  isPremium: true,
+  createdAt: '2026-10-03T08:15:00.000Z',
+  images: [{ url: '/media/42/a.webp', srcset: '/media/42/a-640.webp 640w', width: 1600, height: 1067 }],
+  imageUrls: ['/media/42/a.webp'],
+  stable: {
+    postalCode: '1010',
+    city: 'Wien',
+    region: 'austria',
+    rating: 4.7,
+    hasWifi: true,
+    hasParking: false,
+    hasWashArea: true,
+    hasRidingArena: false,
+    hasIndoorArena: true,
+    hasTrails: false,
+    hasFeed: true,
+    hasVet: false,
+  },
+  ...overrides,
+});
+
+/** A card as the page holds it: its attributes, its title and its cover, as the browser would read them. */
+function rendered(card: CardListing): RenderedCard {
+  const attributes = cardAttributes(card);
+  const cover = card.images[0];
+  return {
+    attribute: (name) => attributes[name] ?? null,
+    title: card.title,
+    cover: cover ? { src: cover.url, srcset: cover.srcset, width: cover.width, height: cover.height } : null,
+  };
+}
+
+const markup = (card: CardListing) =>
+  renderToStaticMarkup(createElement(ListingCard, { listing: card, badge: 'standard', layout: 'list' }));
+
+describe('a server-rendered card read back', () => {
+  it('gives the listing it was rendered from, as far as the card and the offline search need it', () => {
+    expect(listingOfCard(rendered(listing()))).toEqual(listing());
+  });
+
+  it('renders to the same card again, so the island can show it in the other view', () => {
+    for (const card of [
+      listing(),
+      listing({ isPremium: false, images: [], imageUrls: [], stable: { ...listing().stable, rating: null } }),
+    ]) {
+      const back = listingOfCard(rendered(card));
+      expect(back).not.toBeNull();
+      expect(markup(back!)).toBe(markup(card));
+    }
+  });
+
+  it('is no listing when the element is not a listing card', () => {
+    const none: RenderedCard = { attribute: () => null, title: 'Box', cover: null };
+    expect(listingOfCard(none)).toBeNull();
+    const attributes = { ...cardAttributes(listing()), 'data-region': 'france' };
+    expect(listingOfCard({ ...rendered(listing()), attribute: (name) => attributes[name] ?? null })).toBeNull();
+  });
+});

@@ -1,0 +1,96 @@
+// What a listing card shows and what the offline search filters and sorts it by, and how a card rendered on the
+// server carries it: the search page renders its results once, as markup, and the search island reads the
+// listings back from those cards (to show them in the other view, search them offline and remember hearted ones)
+// instead of receiving them a second time as serialized props.
+import { STABLE_AMENITIES, type StableAmenity } from '#contract/amenities.ts';
+import { REGIONS, type Region } from '#contract/regions.ts';
+import { STALL_TYPES, type StallType } from '#contract/stall-types.ts';
+import type { ListingDto, StableDto } from '#contract/types.ts';
+
+/** The stock picture of a listing without photos. */
+export const DEFAULT_IMAGE = '/images/default-stable.webp';
+
+/** A listing as far as its card needs it. The API's full listings are CardListings too. */
+export type CardListing = Pick<
+  ListingDto,
+  'id' | 'title' | 'stallType' | 'pricePerMonth' | 'isPremium' | 'createdAt' | 'images' | 'imageUrls'
+> & {
+  /** Searched offline when known (the API's answers); the card does not show it. */
+  description?: string;
+  stable: Pick<StableDto, 'postalCode' | 'city' | 'region' | 'rating' | StableAmenity> &
+    Partial<Pick<StableDto, 'name' | 'address'>>;
+};
+
+/** The card's facts that its visible text does not state exactly, as data attributes of its <article>. */
+export function cardAttributes(listing: CardListing): Record<`data-${string}`, string> {
+  const { stable } = listing;
+  return {
+    'data-listing': String(listing.id),
+    'data-price': String(listing.pricePerMonth),
+    'data-stall-type': listing.stallType,
+    'data-region': stable.region,
+    'data-postal-code': stable.postalCode,
+    'data-city': stable.city,
+    'data-rating': stable.rating === null ? '' : String(stable.rating),
+    'data-created': listing.createdAt,
+    'data-premium': String(listing.isPremium),
+    'data-amenities': STABLE_AMENITIES.filter((key) => stable[key]).join(' '),
+  };
+}
+
+/** What reading a card needs of its markup: its data attributes, its title and its cover picture. */
+export interface RenderedCard {
+  attribute: (name: `data-${string}`) => string | null;
+  title: string;
+  /** The cover's <img> attributes; null for the stock picture. */
+  cover: { src: string; srcset: string | null; width: number | null; height: number | null } | null;
+}
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
+  values.includes(value as T) ? (value as T) : null;
+
+/** The listing a card was rendered from (as far as the card shows it), or null if it is not such a card. */
+export function listingOfCard({ attribute, title, cover }: RenderedCard): CardListing | null {
+  const id = Number(attribute('data-listing'));
+  const price = Number(attribute('data-price'));
+  const stallType = oneOf<StallType>(STALL_TYPES, attribute('data-stall-type'));
+  const region = oneOf<Region>(REGIONS, attribute('data-region'));
+  const rating = attribute('data-rating');
+  if (!Number.isInteger(id) || id <= 0 || !Number.isFinite(price) || !stallType || !region) return null;
+  const amenities = new Set((attribute('data-amenities') ?? '').split(' '));
+  return {
+    id,
+    title,
+    stallType,
+    pricePerMonth: price,
+    isPremium: attribute('data-premium') === 'true',
+    createdAt: attribute('data-created') ?? '',
+    images: cover ? [{ url: cover.src, srcset: cover.srcset, width: cover.width, height: cover.height }] : [],
+    imageUrls: cover ? [cover.src] : [],
+    stable: {
+      postalCode: attribute('data-postal-code') ?? '',
+      city: attribute('data-city') ?? '',
+      region,
+      rating: rating ? Number(rating) : null,
+      ...(Object.fromEntries(STABLE_AMENITIES.map((key) => [key, amenities.has(key)])) as Record<
+        StableAmenity,
+        boolean
+      >),
+    },
+  };
+}
+
+/** The listing of a card in the page (an <article> rendered by ListingCard), or null if it is not one. */
+export function readCard(article: Element): CardListing | null {
+  const img = article.querySelector('img');
+  const src = img?.getAttribute('src');
+  const size = (name: string) => (img?.hasAttribute(name) ? Number(img.getAttribute(name)) : null);
+  return listingOfCard({
+    attribute: (name) => article.getAttribute(name),
+    title: article.querySelector('h2 a, h3 a')?.textContent ?? '',
+    cover:
+      img && src && src !== DEFAULT_IMAGE
+        ? { src, srcset: img.getAttribute('srcset'), width: size('width'), height: size('height') }
+        : null,
+  });
+}
