@@ -1,30 +1,36 @@
-// German number and date formatting shared by the pages and islands.
+// German number and date formatting shared by the pages and islands. Written out rather than through Intl: the
+// first German Intl formatter a page creates loads the locale's data, some 40 ms of a phone's main thread
+// before the search island could hydrate (format.test.ts holds these to Intl's output).
 import { DEFAULT_RATING } from '#contract/limits.ts';
 
-const euro = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
-const rating = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const germanDate = new Intl.DateTimeFormat('de-DE', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+/** "1.250.000": an integer with the German thousands separator. */
+function grouped(value: number): string {
+  const digits = String(Math.abs(value));
+  const head = digits.length % 3 || 3;
+  const groups = [digits.slice(0, head)];
+  for (let i = head; i < digits.length; i += 3) groups.push(digits.slice(i, i + 3));
+  return (value < 0 ? '-' : '') + groups.join('.');
+}
 
 /** A price rounded to whole euros, e.g. "1.250". The caller adds the unit. */
 export function formatEuro(value: number | string): string {
-  return euro.format(Math.round(Number(value)));
+  return grouped(Math.round(Number(value)) || 0);
 }
 
 /** "4,8": a stable's rating, or the spec's default 4.8 when it has none. */
 export function formatRating(value: number | null | undefined): string {
-  return rating.format(value ?? DEFAULT_RATING);
+  return (value ?? DEFAULT_RATING).toFixed(1).replace('.', ',');
 }
 
-/** "01.03.2026" from an ISO date or timestamp. */
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** "01.03.2026" from an ISO date or timestamp (the calendar day in UTC). */
 export function formatDate(iso: string): string {
-  return germanDate.format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso));
+  const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
+  return `${twoDigits(date.getUTCDate())}.${twoDigits(date.getUTCMonth() + 1)}.${date.getUTCFullYear()}`;
 }
 
+/** A count, e.g. "10.000". */
 export function formatCount(value: number): string {
-  return euro.format(value);
+  return grouped(Math.round(value));
 }
