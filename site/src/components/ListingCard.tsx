@@ -21,18 +21,17 @@ export function amenityLine(stable: CardListing['stable']): string {
   return highlights.length ? highlights.join(' · ') : 'Grundausstattung';
 }
 
-/** Marks the element the card's heart is rendered in: the search island puts a live one into server-rendered cards. */
-export const HEART_SLOT = 'data-heart';
-
 interface Props {
   listing: CardListing;
   /** Home shows Premium/Verified, search shows Premium/Standard (spec section 4). */
   badge: 'verified' | 'standard';
   layout?: 'grid' | 'list';
-  /** Above-the-fold cards load eagerly; the rest lazily. */
-  eager?: boolean;
+  /** Above-the-fold cards load eagerly, the very first at high priority (the page's largest paint); the rest lazily. */
+  eager?: boolean | 'first';
   /** Heading level of the title within the page. */
   headingLevel?: 2 | 3;
+  /** The card is rendered by the server alone: its heart is hearts.ts's (see FavouriteButton). */
+  scriptedHeart?: boolean;
 }
 
 /** How wide the cover shows: a third of the page in the desktop grid, half on tablets, all on phones. */
@@ -41,7 +40,14 @@ const CARD_IMAGE_SIZES = {
   list: '(min-width: 640px) 18rem, 100vw',
 } as const;
 
-export default function ListingCard({ listing, badge, layout = 'grid', eager = false, headingLevel = 3 }: Props) {
+export default function ListingCard({
+  listing,
+  badge,
+  layout = 'grid',
+  eager = false,
+  headingLevel = 3,
+  scriptedHeart = false,
+}: Props) {
   const { stable } = listing;
   // Stored photos come with their sizes; older image URLs and the stock image without.
   const cover = listing.images?.[0];
@@ -49,10 +55,14 @@ export default function ListingCard({ listing, badge, layout = 'grid', eager = f
   const badgeLabel = listing.isPremium ? 'Premium' : badge === 'verified' ? 'Verified' : 'Standard';
   const list = layout === 'list';
   return (
+    // Cards out of view are neither styled nor laid out until scrolled near (content-visibility), at about their
+    // usual height: a page of 24 cards would otherwise cost a phone a long first layout.
     <article
       {...cardAttributes(listing)}
-      className={`group relative flex overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand dark:border-stone-800 dark:bg-stone-900 dark:has-[a:focus-visible]:ring-brand-light ${
-        list ? 'flex-col sm:flex-row' : 'flex-col'
+      className={`group relative flex overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition [content-visibility:auto] hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand dark:border-stone-800 dark:bg-stone-900 dark:has-[a:focus-visible]:ring-brand-light ${
+        list
+          ? 'flex-col [contain-intrinsic-size:auto_28rem] sm:flex-row sm:[contain-intrinsic-size:auto_12rem]'
+          : 'flex-col [contain-intrinsic-size:auto_28rem]'
       }`}
     >
       <div
@@ -66,6 +76,7 @@ export default function ListingCard({ listing, badge, layout = 'grid', eager = f
           width={cover?.width ?? 1200}
           height={cover?.height ?? 800}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager === 'first' ? 'high' : undefined}
           decoding="async"
           className="size-full object-cover transition duration-300 group-hover:scale-[1.03]"
         />
@@ -112,9 +123,7 @@ export default function ListingCard({ listing, badge, layout = 'grid', eager = f
           </p>
         </div>
       </div>
-      <div {...{ [HEART_SLOT]: '' }} className="contents">
-        <FavouriteButton listing={listing} />
-      </div>
+      <FavouriteButton listing={listing} scripted={scriptedHeart} />
     </article>
   );
 }

@@ -109,13 +109,26 @@ export default function SearchResults({ status, result, view, offline = false, o
   return <ResultCards items={result.items} view={view} />;
 }
 
+interface ResultCardsProps {
+  items: readonly CardListing[];
+  view: SearchView;
+  /** Rendered by the server alone, for the island's slot: the hearts are hearts.ts's. */
+  scriptedHearts?: boolean;
+}
+
 /** The found listings as cards; the first row's pictures load at once. */
-export function ResultCards({ items, view }: { items: readonly CardListing[]; view: SearchView }) {
+export function ResultCards({ items, view, scriptedHearts = false }: ResultCardsProps) {
   return (
     <ul className={GRID[view]}>
       {items.map((listing, index) => (
         <li key={listing.id} className="grid">
-          <ListingCard listing={listing} badge="standard" layout={view} eager={index < 3} />
+          <ListingCard
+            listing={listing}
+            badge="standard"
+            layout={view}
+            eager={index === 0 ? 'first' : index < 3}
+            scriptedHeart={scriptedHearts}
+          />
         </li>
       ))}
     </ul>
