@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { devApi } from './site/integrations/dev-api.ts';
+import { intentDirective } from './site/integrations/intent-directive.ts';
 import { precompress } from './site/integrations/precompress.ts';
 import { pwa } from './site/integrations/pwa.ts';
 
@@ -16,7 +17,7 @@ export default defineConfig({
   outDir: './dist',
   output: 'server',
   adapter: node({ mode: 'middleware' }),
-  integrations: [react(), devApi(), pwa(), precompress()],
+  integrations: [react(), intentDirective(), devApi(), pwa(), precompress()],
   server: { host: '127.0.0.1', port: 4321 },
   vite: { plugins: [tailwindcss()] },
   security: { csp: true },

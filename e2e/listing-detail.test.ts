@@ -368,7 +368,7 @@ describe('listing detail', () => {
 describe('enquiry form', () => {
   it('asks for the required fields and shows the server’s messages under each field', async () => {
     await page.goto(`${baseUrl}${pathOf(listing)}`);
-    await page.locator('button[data-hydrated="true"]', { hasText: 'Anfrage senden' }).click();
+    await page.getByRole('button', { name: 'Anfrage senden' }).click();
     const name = page.getByRole('textbox', { name: 'Name', exact: true });
     await expect(name.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
 
@@ -407,7 +407,7 @@ describe('enquiry form', () => {
     // The previous test's input is kept as a draft in this tab (and would reopen the form): start afresh.
     await page.evaluate(() => sessionStorage.clear());
     await page.goto(`${baseUrl}${pathOf(listing)}`);
-    await page.locator('button[data-hydrated="true"]', { hasText: 'Anfrage senden' }).click();
+    await page.getByRole('button', { name: 'Anfrage senden' }).click();
     const stamp = Date.now();
     const emailAddress = `erika.${stamp}@example.org`;
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Erika Musterfrau');
@@ -463,7 +463,7 @@ describe('enquiry form', () => {
         body: JSON.stringify({ message: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.' }),
       });
     });
-    await page.locator('button[data-hydrated="true"]', { hasText: 'Anfrage senden' }).click();
+    await page.getByRole('button', { name: 'Anfrage senden' }).click();
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Erika Musterfrau');
     await page.getByRole('textbox', { name: 'E-Mail', exact: true }).fill('erika@example.org');
     await page.getByRole('textbox', { name: 'Nachricht', exact: true }).fill('Ist die Box noch frei?');
@@ -497,7 +497,8 @@ describe('accessibility', () => {
         await map.scrollIntoViewIfNeeded();
         await map.getByRole('button', { name: `Standort von ${listing.stable.name}` }).click();
         await map.locator('.leaflet-popup-content').waitFor();
-        await page.locator('button[data-hydrated="true"]', { hasText: 'Anfrage senden' }).click();
+        await page.getByRole('button', { name: 'Anfrage senden' }).click();
+        await page.getByRole('textbox', { name: 'Nachricht' }).waitFor();
         await page.getByRole('button', { name: 'Anfrage senden' }).click();
         await page.getByRole('alert').filter({ hasText: 'Bitte füllen Sie alle Pflichtfelder aus' }).waitFor();
         expect(await axeViolations(page), `${theme} ${viewport.width}px`).toEqual([]);

@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe.ts';
 import { launchBrowser, newContext } from './browser.ts';
+import { hydrated } from './hydration.ts';
 
 // Chromium's offline emulation does not reach a service worker's own fetches unless Playwright sees the
 // worker's network (microsoft/playwright#2311, #15684); with this, goOffline() below aborts them too.
@@ -63,7 +64,7 @@ async function waitForWorker(page: Page): Promise<void> {
 
 async function openSearch(page: Page, path: string): Promise<void> {
   await page.goto(`${baseUrl}${path}`);
-  await page.locator('[data-hydrated]').first().waitFor();
+  await hydrated(page, 'SearchExplorer');
 }
 
 const results = (page: Page) => page.getByRole('region', { name: 'Suchergebnisse' });
@@ -274,7 +275,7 @@ describe('offline in the page (no worker needed)', () => {
     await openSearch(page, '/stallplaetze');
     const [card] = await firstCards(page, 1);
     await page.goto(`${baseUrl}${card!.href}`);
-    await page.locator('button[data-hydrated]', { hasText: 'Anfrage senden' }).click();
+    await page.getByRole('button', { name: 'Anfrage senden' }).click();
     await page.getByRole('textbox', { name: 'Nachricht' }).fill('Ist die Box ab März frei?');
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Nachricht' }).inputValue()).resolves.toBe(

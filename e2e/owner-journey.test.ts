@@ -264,7 +264,7 @@ describe('the owner journey', () => {
       await visitor.waitForURL(new RegExp(`/de/stallplatz/${listingId}$`));
 
       // ---- a visitor enquires ----
-      await visitor.locator('button[data-hydrated="true"]', { hasText: 'Anfrage senden' }).click();
+      await visitor.getByRole('button', { name: 'Anfrage senden' }).click();
       const visitorEmail = `besucherin.${account.id}@example.org`;
       await visitor.getByRole('textbox', { name: 'Name', exact: true }).fill('Vera Besucherin');
       await visitor.getByRole('textbox', { name: 'E-Mail', exact: true }).fill(visitorEmail);

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { signInAdmin } from './admin-api.ts';
 import { axeViolations } from './axe.ts';
 import { launchBrowser, newContext } from './browser.ts';
+import { hydrated } from './hydration.ts';
 
 const baseUrl = inject('baseUrl');
 const PAGE_SIZE = 24;
@@ -52,7 +53,7 @@ const status = (page: Page) => results(page).getByRole('status');
 /** Opens a search page and waits until its island has hydrated. */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${baseUrl}${path}`);
-  await page.locator('[data-hydrated]').waitFor();
+  await hydrated(page, 'SearchExplorer');
 }
 
 /** Waits until the results are shown (not loading) and returns the count from "{n} Stallplätze gefunden". */
@@ -323,7 +324,7 @@ describe('filter controls', () => {
     });
 
     await page.reload();
-    await page.locator('[data-hydrated]').waitFor();
+    await hydrated(page, 'SearchExplorer');
     expect(await shownCount(page)).toBe(filtered);
     expect(await titles(page)).toEqual(filteredTitles);
     expect(await controls(page)).toEqual(filteredControls);
@@ -382,7 +383,7 @@ describe('filter controls', () => {
     expect(await pager.getByRole('link', { name: 'Seite 2' }).getAttribute('aria-current')).toBe('page');
 
     await page.reload();
-    await page.locator('[data-hydrated]').waitFor();
+    await hydrated(page, 'SearchExplorer');
     expect(await shownCount(page)).toBe(total);
     expect(await titles(page)).toEqual(second);
 
@@ -437,7 +438,7 @@ describe('filter controls', () => {
     const gridCards = await results(page).getByRole('article').allTextContents();
     const gridCovers = await results(page)
       .locator('article img')
-      .evaluateAll((imgs) => imgs.map((i) => i.src));
+      .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src));
     await list.click();
     await page.waitForURL(/ansicht=liste/);
     expect(await list.getAttribute('aria-pressed')).toBe('true');
@@ -446,10 +447,10 @@ describe('filter controls', () => {
     expect(
       await results(page)
         .locator('article img')
-        .evaluateAll((imgs) => imgs.map((i) => i.src)),
+        .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src)),
     ).toEqual(gridCovers);
     await page.reload();
-    await page.locator('[data-hydrated]').waitFor();
+    await hydrated(page, 'SearchExplorer');
     expect(await list.getAttribute('aria-pressed')).toBe('true');
   });
 
@@ -522,7 +523,7 @@ describe('result states', () => {
     expect(query(page)).toEqual({ stallType: 'open_stable' });
     await page.unroute(listingsApi);
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Erneut versuchen' }).click()]);
-    await page.locator('[data-hydrated]').waitFor();
+    await hydrated(page, 'SearchExplorer');
     expect(await shownCount(page)).toBe((await apiSearch({ stallType: 'open_stable' })).total);
     expect(await page.getByLabel('Stallart').inputValue()).toBe('open_stable');
   });
@@ -541,7 +542,7 @@ describe('favourites', () => {
     expect(page.url()).toBe(url);
 
     await page.reload();
-    await page.locator('[data-hydrated]').waitFor();
+    await hydrated(page, 'SearchExplorer');
     await card.locator('button[aria-pressed="true"]').waitFor();
     // Only that card is a favourite.
     expect(await results(page).locator('button[aria-pressed="true"][aria-label$="merken"]').count()).toBe(1);
@@ -549,6 +550,57 @@ describe('favourites', () => {
     await heart.click();
     await card.locator('button[aria-pressed="false"]').waitFor();
     expect(page.url()).toBe(url);
+  });
+});
+
+describe('hydration when the visitor turns to the search', () => {
+  /** Opens a search page and records whether the island's React renderer was requested. */
+  async function openUntouched(path: string): Promise<{ page: Page; reactLoaded: () => boolean }> {
+    const page = await freshPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+    const renderer = await page.locator('astro-island[component-url*="/SearchExplorer."]').getAttribute('renderer-url');
+    return { page, reactLoaded: () => requested.includes(renderer!) };
+  }
+
+  it('loads no React while the page loads, and the hearts of its cards work without it', async () => {
+    const { page, reactLoaded } = await openUntouched('/de');
+    expect(reactLoaded()).toBe(false);
+    expect(await page.locator('astro-island[ssr]').count()).toBe(1);
+
+    const card = results(page).getByRole('article').nth(1);
+    const heart = card.getByRole('button', { name: /merken$/ });
+    await heart.dispatchEvent('click');
+    await card.locator('button[aria-pressed="true"]').waitFor();
+    const title = await card.getByRole('heading', { level: 3 }).textContent();
+    const saved = await page.evaluate(() => [
+      localStorage.getItem('favourites'),
+      localStorage.getItem('listing-snapshots'),
+    ]);
+    expect(JSON.parse(saved[0]!)).toHaveLength(1);
+    expect(saved[1]).toContain(title);
+    expect(reactLoaded()).toBe(false);
+  });
+
+  it('keeps a change made before the island hydrated: select, view button and search box', async () => {
+    const { page, reactLoaded } = await openUntouched('/stallplaetze');
+    expect(reactLoaded()).toBe(false);
+    // No waiting for hydration: each action reaches the server's markup first.
+    await page.getByLabel('Stallart').selectOption('pasture');
+    await page.waitForURL(/stallType=pasture/);
+    await shownCount(page);
+    for (const text of await results(page).getByRole('article').allTextContents()) expect(text).toContain('Weideplatz');
+
+    const second = await openUntouched('/stallplaetze');
+    await second.page.getByRole('button', { name: 'Listenansicht' }).click();
+    await second.page.waitForURL(/ansicht=liste/);
+    expect(await second.page.getByRole('button', { name: 'Listenansicht' }).getAttribute('aria-pressed')).toBe('true');
+
+    const third = await openUntouched('/stallplaetze');
+    await third.page.getByPlaceholder('Stadt, PLZ, Stallname...').fill('Muenchen');
+    await afterSearch(third.page, () => third.page.getByPlaceholder('Stadt, PLZ, Stallname...').press('Enter'));
+    expect(query(third.page).search).toBe('Muenchen');
   });
 });
 

@@ -1,7 +1,8 @@
 // The public site's quality audit: axe-core on every public page (both themes, phone and desktop width),
 // Lighthouse (mobile preset) on the key pages, and the gzipped JavaScript each page ships against its budget
 // (scripts/js-budgets.ts).
-// Prints the figures and exits non-zero when a bar is missed. Usage: npm run audit [-- --skip-axe --skip-lighthouse]
+// Prints the figures and exits non-zero when a bar is missed.
+// Usage: npm run audit [-- --skip-axe --skip-lighthouse --lighthouse-page=/stallplaetze]
 // `npm run audit:budgets` checks only the JavaScript bytes, with no browser: stable enough for CI.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -49,6 +50,8 @@ const SIGNED_IN_PAGES = [
 const skipLighthouse = process.argv.includes('--skip-lighthouse');
 const skipAxe = process.argv.includes('--skip-axe');
 const budgetsOnly = process.argv.includes('--budgets-only');
+/** `--lighthouse-page=/stallplaetze` (repeatable) measures only those pages with Lighthouse. */
+const lighthousePages = process.argv.filter((a) => a.startsWith('--lighthouse-page=')).map((a) => a.split('=')[1]!);
 let failed = false;
 
 function table(rows: (string | number)[][]): string {
@@ -140,47 +143,73 @@ async function startDebuggableChromium(): Promise<{ port: number; stop: () => Pr
   };
 }
 
+/** Each key page is measured this often; the bars hold for the median and, less strictly, for every run. */
+const LIGHTHOUSE_RUNS = 3;
+
+const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
+
+/** What Lighthouse blames for the main thread's time: the scripts costing most, and the long tasks. */
+function mainThreadCulprits(audits: Record<string, { details?: unknown }>): string {
+  const items = (id: string) => ((audits[id]?.details as { items?: Record<string, unknown>[] })?.items ?? []).slice(0);
+  const scripts = items('bootup-time')
+    .slice(0, 4)
+    .map((i) => `${String(i.url).replace(/^https?:\/\/[^/]+/, '')} ${Math.round(Number(i.scripting))} ms`);
+  const tasks = items('long-tasks')
+    .slice(0, 4)
+    .map((i) => `${String(i.url).replace(/^https?:\/\/[^/]+/, '')} ${Math.round(Number(i.duration))} ms`);
+  return `    scripting: ${scripts.join(', ') || '-'}\n    long tasks: ${tasks.join(', ') || '-'}`;
+}
+
 async function auditLighthouse(baseUrl: string, pages: string[]) {
   const chrome = await startDebuggableChromium();
   const rows: (string | number)[][] = [
     ['page', 'Performance', 'Accessibility', 'Best Practices', 'SEO', 'LCP', 'TBT', 'CLS'],
   ];
+  const run = async (page: string) => {
+    const once = () =>
+      lighthouse(`${baseUrl}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: Object.keys(BARS),
+        // Nothing may leave this machine: the map's tile server is the only outside host a page names.
+        blockedUrlPatterns: ['*://tile.openstreetmap.org/*'],
+      });
+    let result = await once();
+    // A trace that failed to record (NO_NAVSTART, e.g. while the service worker installs) gets one more try.
+    if (result?.lhr.runtimeError) result = await once();
+    if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+    if (result.lhr.runtimeError)
+      console.log(`  ${page}: Lighthouse could not load the page: ${result.lhr.runtimeError.code}`);
+    return result.lhr;
+  };
   try {
     for (const page of pages) {
-      const run = () =>
-        lighthouse(`${baseUrl}${page}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: Object.keys(BARS),
-          // Nothing may leave this machine: the map's tile server is the only outside host a page names.
-          blockedUrlPatterns: ['*://tile.openstreetmap.org/*'],
-        });
-      let result = await run();
-      // A trace that failed to record (NO_NAVSTART, e.g. while the service worker installs) gets one more try.
-      if (result?.lhr.runtimeError) result = await run();
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-      const { categories, audits, runtimeError } = result.lhr;
-      if (runtimeError)
-        console.log(`  ${page}: Lighthouse could not load the page: ${runtimeError.code} ${runtimeError.message}`);
+      const runs: Awaited<ReturnType<typeof run>>[] = [];
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await run(page));
       const score = (id: keyof typeof BARS) => {
-        const value = Math.round((categories[id]?.score ?? 0) * 100);
-        if (value < BARS[id]) {
+        const values = runs.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100));
+        const [mid, low] = [median(values), Math.min(...values)];
+        // Performance: 100 in the median run and never below its floor; the other categories in every run.
+        const missed = id === 'performance' ? mid < 100 || low < BARS[id] : low < BARS[id];
+        if (missed) {
           failed = true;
-          const missed = Object.values(audits).filter(
+          const worst = runs[values.indexOf(low)]!;
+          const lost = Object.values(worst.audits).filter(
             (a) =>
               a.score !== null &&
               a.score < 1 &&
-              a.scoreDisplayMode !== 'informative' &&
-              a.scoreDisplayMode !== 'notApplicable' &&
-              a.scoreDisplayMode !== 'manual',
+              worst.categories[id]?.auditRefs.some((r) => r.id === a.id && r.weight > 0),
           );
-          const relevant = missed.filter((a) => categories[id]?.auditRefs.some((r) => r.id === a.id && r.weight > 0));
-          console.log(
-            `  ${page} ${id} ${value} < ${BARS[id]}: ${relevant.map((a) => `${a.id}=${a.score}`).join(', ')}`,
-          );
+          console.log(`  ${page} ${id} ${values.join(' / ')}: ${lost.map((a) => `${a.id}=${a.score}`).join(', ')}`);
+          if (id === 'performance') console.log(mainThreadCulprits(worst.audits));
         }
-        return value;
+        return mid === low ? `${mid}` : `${mid} (min ${low})`;
+      };
+      const metric = (id: string) => {
+        const values = runs.map((lhr) => lhr.audits[id]?.numericValue ?? NaN);
+        const mid = median(values);
+        return id === 'cumulative-layout-shift' ? mid.toFixed(2) : `${Math.round(mid)} ms`;
       };
       rows.push([
         page,
@@ -188,18 +217,20 @@ async function auditLighthouse(baseUrl: string, pages: string[]) {
         score('accessibility'),
         score('best-practices'),
         score('seo'),
-        audits['largest-contentful-paint']?.displayValue ?? '',
-        audits['total-blocking-time']?.displayValue ?? '',
-        audits['cumulative-layout-shift']?.displayValue ?? '',
+        metric('largest-contentful-paint'),
+        metric('total-blocking-time'),
+        metric('cumulative-layout-shift'),
       ]);
     }
   } finally {
     await chrome.stop();
   }
   console.log(
-    `\nLighthouse ${'(mobile preset, simulated throttling)'}; bars: ${Object.entries(BARS)
-      .map(([k, v]) => `${k} >= ${v}`)
-      .join(', ')}\n${table(rows)}`,
+    `\nLighthouse (mobile preset, simulated throttling), median of ${LIGHTHOUSE_RUNS} runs; bars: performance 100 ` +
+      `(never below ${BARS.performance}), ${Object.entries(BARS)
+        .filter(([k]) => k !== 'performance')
+        .map(([k, v]) => `${k} >= ${v}`)
+        .join(', ')}\n${table(rows)}`,
   );
 }
 
@@ -264,7 +295,8 @@ try {
     const owner = await findDemoOwner(server.url);
     await reportServiceWorker(browser, server.url, ['/', '/stallplaetze', listingPath]);
     if (!skipAxe) await auditAccessibility(browser, server.url, listingPath, owner);
-    if (!skipLighthouse) await auditLighthouse(server.url, ['/', '/stallplaetze', listingPath]);
+    if (!skipLighthouse)
+      await auditLighthouse(server.url, lighthousePages.length ? lighthousePages : ['/', '/stallplaetze', listingPath]);
   }
 } finally {
   await browser?.close();

@@ -12,9 +12,11 @@ import type { CardListing } from './card-listing.ts';
 interface Props {
   /** The card's listing, remembered for the favourites page. */
   listing: CardListing;
+  /** Rendered by the server alone: hearts.ts, not React, makes it work. */
+  scripted?: boolean;
 }
 
-export default function FavouriteButton({ listing }: Props) {
+export default function FavouriteButton({ listing, scripted = false }: Props) {
   const favourites = useStore($favourites);
   const active = useMounted() && favourites.includes(listing.id);
   useEffect(() => {
@@ -30,6 +32,7 @@ export default function FavouriteButton({ listing }: Props) {
     <button
       type="button"
       onClick={onClick}
+      data-scripted-heart={scripted || undefined}
       aria-pressed={active}
       aria-label={`${listing.title} merken`}
       className="absolute right-3 top-3 z-10 rounded-full bg-white/95 p-2 text-stone-700 shadow-sm hover:text-red-600 dark:bg-stone-950/90 dark:text-stone-200"

@@ -63,7 +63,7 @@ describe('a server-rendered card read back', () => {
   it('is no listing when the element is not a listing card', () => {
     const none: RenderedCard = { attribute: () => null, title: 'Box', cover: null };
     expect(listingOfCard(none)).toBeNull();
-    const attributes = { ...cardAttributes(listing()), 'data-region': 'france' };
+    const attributes: Record<string, string> = { ...cardAttributes(listing()), 'data-region': 'france' };
     expect(listingOfCard({ ...rendered(listing()), attribute: (name) => attributes[name] ?? null })).toBeNull();
   });
 });

@@ -22,6 +22,9 @@ interface Props {
 type Field = 'name' | 'email' | 'phone' | 'moveInDate' | 'message';
 type Values = Record<Field, string>;
 
+/** Where the form keeps its input across a reload (use-draft.ts). */
+export const enquiryDraftKey = (listingId: number) => `draft:enquiry:${listingId}`;
+
 const EMPTY: Values = { name: '', email: '', phone: '', moveInDate: '', message: '' };
 const REQUIRED: Field[] = ['name', 'email', 'message'];
 const FIELD_ORDER: Field[] = ['name', 'email', 'phone', 'moveInDate', 'message'];
@@ -31,7 +34,7 @@ export default function EnquiryForm({ listingId, listingTitle, today }: Props) {
   const id = useId();
   const [open, setOpen] = useState(false);
   // Kept across a reload (offline, the input must not get lost); a restored draft opens the form again.
-  const [values, setValues, restored] = useDraft<Values>(`draft:enquiry:${listingId}`, EMPTY);
+  const [values, setValues, restored] = useDraft<Values>(enquiryDraftKey(listingId), EMPTY);
   const online = useOnline();
   const offline = mounted && !online;
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});

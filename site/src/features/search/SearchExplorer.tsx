@@ -1,18 +1,15 @@
 // The search page's island: region links, filters, count, sort and view, results and pages. The server renders
-// it with the first results of the URL as cards in its slot: they reach the browser once, as markup. Hydrated,
-// it reads their listings back from the cards and puts live hearts into them; every change then updates the URL,
-// loads through the API and renders the cards itself.
+// it with the first results of the URL as cards in its slot: they reach the browser once, as markup (their hearts
+// work through hearts.ts). It hydrates when the visitor turns to it (client:intent) and reads the listings back
+// from the cards; every change then updates the URL, loads through the API and renders the cards itself.
 import { LayoutGrid, List, WifiOff } from 'lucide-react';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { ALL_REGIONS, REGION_NAMES, REGIONS, searchPathOf, type RegionFilter } from '#contract/regions.ts';
 import { SORT_LABELS, SORT_ORDERS, type SortOrder } from '#contract/sort.ts';
 import { formatCount } from '#site/lib/format.ts';
 import { formatSavedAt, pageSavedAt } from '#site/lib/saved-time.ts';
 import { useMounted } from '#site/lib/use-mounted.ts';
-import { readCard, type CardListing } from '#site/components/card-listing.ts';
-import FavouriteButton from '#site/components/FavouriteButton.tsx';
-import { HEART_SLOT } from '#site/components/ListingCard.tsx';
+import { readCard } from '#site/components/card-listing.ts';
 import Pagination, { type PageTarget } from './Pagination.tsx';
 import SearchFilters, { FILTER_FORM_ID } from './SearchFilters.tsx';
 import SearchResults from './SearchResults.tsx';
@@ -22,11 +19,6 @@ import { useSearch } from './use-search.ts';
 
 /** What the server loaded for the page (load-search.ts) but the listings, which come as cards in `children`. */
 type Props = Omit<SearchPageData, 'items'> & { children?: ReactNode };
-
-interface Heart {
-  listing: CardListing;
-  slot: Element;
-}
 
 /** "{n} Stallplätze gefunden" (spec section 2), in the singular for one; "über {n}" when n is a lower bound. */
 export function countText(total: number, exact = true): string {
@@ -73,19 +65,10 @@ export default function SearchExplorer({
   const results = useRef<HTMLElement>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const serverCards = useRef<HTMLDivElement>(null);
-  const [hearts, setHearts] = useState<Heart[]>([]);
 
   useLayoutEffect(() => {
-    // Before the first paint after hydration: the static hearts of the server's cards make way for live ones.
-    const found = [...(serverCards.current?.querySelectorAll('article[data-listing]') ?? [])].flatMap((article) => {
-      const listing = readCard(article);
-      const slot = article.querySelector(`[${HEART_SLOT}]`);
-      if (!listing || !slot) return [];
-      slot.replaceChildren();
-      return [{ listing, slot }];
-    });
-    setHearts(found);
-    adoptPageListings(found.map(({ listing }) => listing));
+    const cards = serverCards.current?.querySelectorAll('article[data-listing]') ?? [];
+    adoptPageListings([...cards].flatMap((card) => readCard(card) ?? []));
   }, [adoptPageListings]);
 
   const goToPage = ({ page, after }: PageTarget) => {
@@ -192,10 +175,7 @@ export default function SearchExplorer({
         )}
 
         {showsServerCards ? (
-          <div ref={serverCards}>
-            {children}
-            {hearts.map(({ listing, slot }) => createPortal(<FavouriteButton listing={listing} />, slot, listing.id))}
-          </div>
+          <div ref={serverCards}>{children}</div>
         ) : (
           <SearchResults
             status={status}
