@@ -3,24 +3,23 @@
 import type { Knex } from 'knex';
 import type { FavouritesDto } from '#contract/account.ts';
 import { PUBLIC_STATUSES } from '#contract/listing-status.ts';
-import { presentListing } from '../listings/presenter.ts';
-import { publicListingsWithStable } from '../listings/service.ts';
+import { readPublicListings } from '../listings/public-read.ts';
 import type { MediaStorage } from '../media/storage.ts';
-import { loadListingImages } from '../photos/service.ts';
 
 /** The user's favourites that are public now, most recently set first. */
 export async function favouritesOf(knex: Knex, media: MediaStorage, userId: number): Promise<FavouritesDto> {
-  const rows = await publicListingsWithStable(knex)
-    .join('favourites', 'favourites.listingId', 'listings.id')
-    .where('favourites.userId', userId)
-    .orderBy('favourites.createdAt', 'desc')
-    .orderBy('listings.id', 'desc');
-  const images = await loadListingImages(
+  const rows: { listingId: number }[] = await knex('favourites')
+    .where({ userId })
+    .orderBy([
+      { column: 'createdAt', order: 'desc' },
+      { column: 'listingId', order: 'desc' },
+    ])
+    .select('listingId');
+  const listings = await readPublicListings(
     knex,
     media,
-    rows.map((row) => row.id),
+    rows.map((row) => row.listingId),
   );
-  const listings = rows.map((row) => presentListing(row, images.get(row.id)));
   return { ids: listings.map((l) => l.id), listings };
 }
 

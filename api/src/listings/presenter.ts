@@ -4,7 +4,7 @@ import { PUBLIC_STATUSES, statusOf } from '#contract/listing-status.ts';
 import type { OwnListingDto, PhotoDto } from '#contract/owner.ts';
 import type { ListingDto, ListingImageDto } from '#contract/types.ts';
 import type { Listing } from '../models/Listing.ts';
-import { presentStable } from '../stables/presenter.ts';
+import { presentStable, type StableFields } from '../stables/presenter.ts';
 
 function isoDateTime(value: Date | string): string {
   return new Date(value).toISOString();
@@ -21,11 +21,30 @@ function stringList(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 }
 
+/** What the public shape of a listing is made of: a Listing model with its stable, or a plain row. */
+export type PublicListingRow = Pick<
+  Listing,
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'stallType'
+  | 'pricePerMonth'
+  | 'availableFrom'
+  | 'imageUrls'
+  | 'features'
+  | 'isPremium'
+  | 'viewCount'
+  | 'status'
+  | 'contactPhone'
+  | 'contactEmail'
+  | 'whatsappNumber'
+> & { createdAt: Date | string; stable?: StableFields | undefined };
+
 /**
- * `row` must have its stable loaded (withGraphJoined / withGraphFetched('stable')). `images` are the listing's
- * stored photos (loadListingImages); without them, image_urls stand in with no responsive sizes.
+ * `row` must have its stable loaded (withGraphJoined, or readPublicListings' plain rows). `images` are the
+ * listing's stored photos; without them, image_urls stand in with no responsive sizes.
  */
-export function presentListing(row: Listing, images?: ListingImageDto[]): ListingDto {
+export function presentListing(row: PublicListingRow, images?: ListingImageDto[]): ListingDto {
   if (!row.stable) throw new Error(`listing ${row.id} was loaded without its stable`);
   const imageUrls = stringList(row.imageUrls);
   return {

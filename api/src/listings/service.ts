@@ -7,10 +7,7 @@ import type { FeaturedQuery, ListingSearchQuery } from '#contract/schemas.ts';
 import type { SearchCursor } from '#contract/search-cursor.ts';
 import type { ListingDto } from '#contract/types.ts';
 import type { MediaStorage } from '../media/storage.ts';
-import type { Listing } from '../models/Listing.ts';
-import { loadListingImages } from '../photos/service.ts';
-import { presentListing } from './presenter.ts';
-import { Listing as ListingModel } from '../models/Listing.ts';
+import { readPublicListings } from './public-read.ts';
 import { filtersOf, searchListingIds } from './search.ts';
 import { visitorKey, type VisitorTraits } from './visitor.ts';
 
@@ -23,11 +20,6 @@ export interface ListingSearchResult {
   next: SearchCursor | null;
 }
 
-/** Public listings with their stable, in one statement. */
-export function publicListingsWithStable(knex: Knex) {
-  return ListingModel.query(knex).modify('publicOnly').withGraphJoined('stable');
-}
-
 export interface ListingService {
   search(query: ListingSearchQuery): Promise<ListingSearchResult>;
   /** Public listings for the home page: premium first, then stable rating, then newest. */
@@ -36,30 +28,13 @@ export interface ListingService {
   getPublic(id: number): Promise<ListingDto | null>;
   /** The public ones of these listings, in the order of the ids; counts no view. */
   getPublicMany(ids: readonly number[]): Promise<ListingDto[]>;
-  /** Counts one view of a public listing (total and today's row); does nothing for any other id. */
   /** Counts a view of a public listing once per visitor (visitorKey) and day. */
   recordView(id: number, visitor: VisitorTraits): Promise<void>;
 }
 
 /** `visitorSecret` keys the daily visitor hashes of the view counter (the session secret). */
 export function createListingService(knex: Knex, media: MediaStorage, visitorSecret: string): ListingService {
-  /** Presents a page of rows with their photos, loaded for all of them in one query. */
-  async function present(rows: Listing[]): Promise<ListingDto[]> {
-    const images = await loadListingImages(
-      knex,
-      media,
-      rows.map((row) => row.id),
-    );
-    return rows.map((row) => presentListing(row, images.get(row.id)));
-  }
-
-  /** The public ones of these listings with their stables, in the order of the ids. */
-  async function publicInOrder(ids: readonly number[]): Promise<Listing[]> {
-    if (ids.length === 0) return [];
-    const rows = await publicListingsWithStable(knex).whereIn('listings.id', [...ids]);
-    const order = new Map(ids.map((id, index) => [id, index]));
-    return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
-  }
+  const read = (ids: readonly number[]) => readPublicListings(knex, media, ids);
 
   async function search(query: ListingSearchQuery): Promise<ListingSearchResult> {
     const page = await searchListingIds(knex, {
@@ -69,7 +44,7 @@ export function createListingService(knex: Knex, media: MediaStorage, visitorSec
       offset: query.offset,
       cursor: query.cursor,
     });
-    const items = await present(await publicInOrder(page.ids));
+    const items = await read(page.ids);
     return { items, total: page.total, exact: page.exact, next: page.next };
   }
 
@@ -80,16 +55,15 @@ export function createListingService(knex: Knex, media: MediaStorage, visitorSec
       limit: query.limit,
       offset: 0,
     });
-    return present(await publicInOrder(page.ids));
+    return read(page.ids);
   }
 
   async function getPublic(id: number): Promise<ListingDto | null> {
-    const row = await publicListingsWithStable(knex).where('listings.id', id).first();
-    return row ? (await present([row]))[0]! : null;
+    return (await read([id]))[0] ?? null;
   }
 
   async function getPublicMany(ids: readonly number[]): Promise<ListingDto[]> {
-    return present(await publicInOrder(ids));
+    return read(ids);
   }
 
   async function recordView(id: number, visitor: VisitorTraits): Promise<void> {

@@ -15,7 +15,10 @@ function middleWidth(widths: number[]): number {
   return widths.find((w) => w >= CARD_WIDTH) ?? widths[widths.length - 1]!;
 }
 
-export function presentPhoto(media: MediaStorage, row: PhotoRow): PhotoDto {
+export function presentPhoto(
+  media: MediaStorage,
+  row: Pick<PhotoRow, 'id' | 'storageKey' | 'width' | 'height' | 'widths'>,
+): PhotoDto {
   const widths = widthsOf(row);
   return {
     id: row.id,

@@ -14,14 +14,6 @@ import { deleteQuietly, fileKey, newStorageKey, photoFileKeys, widthsOf } from '
 import { presentPhoto, type PhotoRow } from './presenter.ts';
 import type { ProcessedPhoto } from './process.ts';
 
-/** The public image of a listing: what cards and the gallery render. */
-export interface ListingImage {
-  url: string;
-  srcset: string | null;
-  width: number | null;
-  height: number | null;
-}
-
 const PHOTO_COLUMNS = ['id', 'listingId', 'storageKey', 'width', 'height', 'widths', 'position'] as const;
 
 const withWidths = (row: ListingPhoto): ListingPhoto => Object.assign(row, { widths: widthsOf(row) });
@@ -51,22 +43,6 @@ export async function loadListingPhotos(
     const list = result.get(row.listingId) ?? [];
     list.push(presentPhoto(media, row));
     result.set(row.listingId, list);
-  }
-  return result;
-}
-
-/** The same for the public presenters: the images without the photo ids. */
-export async function loadListingImages(
-  knex: Knex,
-  media: MediaStorage,
-  listingIds: number[],
-): Promise<Map<number, ListingImage[]>> {
-  const result = new Map<number, ListingImage[]>();
-  for (const [listingId, photos] of await loadListingPhotos(knex, media, listingIds)) {
-    result.set(
-      listingId,
-      photos.map(({ url, srcset, width, height }) => ({ url, srcset, width, height })),
-    );
   }
   return result;
 }

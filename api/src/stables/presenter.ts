@@ -14,7 +14,31 @@ function numberOrNull(value: unknown): number | null {
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-export function presentStable(stable: Stable): StableDto {
+/** What the public shape of a stable is made of: a Stable model or a plain row. */
+export type StableFields = Pick<
+  Stable,
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'address'
+  | 'city'
+  | 'postalCode'
+  | 'region'
+  | 'latitude'
+  | 'longitude'
+  | 'rating'
+  | 'reviewCount'
+  | 'hasWifi'
+  | 'hasParking'
+  | 'hasWashArea'
+  | 'hasRidingArena'
+  | 'hasIndoorArena'
+  | 'hasTrails'
+  | 'hasFeed'
+  | 'hasVet'
+>;
+
+export function presentStable(stable: StableFields): StableDto {
   return {
     id: stable.id,
     name: stable.name,
