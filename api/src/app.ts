@@ -30,6 +30,7 @@ import { listingRoutes } from './listings/routes.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
 import { ownerRoutes } from './owner/routes.ts';
 import { PHOTO_UPLOAD_PATH, photoRoutes } from './photos/routes.ts';
+import { placeRoutes } from './places/routes.ts';
 import type { Services } from './services.ts';
 import { maintenanceGate } from './settings/maintenance-gate.ts';
 import { maintenanceRoutes } from './settings/routes.ts';
@@ -183,6 +184,7 @@ export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> 
     authRoutes(limits),
     maintenanceRoutes(),
     listingRoutes(),
+    placeRoutes(),
     contactRoutes(limits),
     newsletterRoutes(limits),
     ...accountRoutes(limits),

@@ -1,0 +1,31 @@
+// Places of Germany, Austria and Switzerland the search can start from: a postal code or a town, with coordinates
+// (GET /api/places, the location field's suggestions).
+import { z } from 'zod';
+import type { Region } from './regions.ts';
+
+/** Suggestions one autocomplete answer holds at most. */
+export const PLACE_SUGGESTIONS = 8;
+/** The longest place query read (longer input is cut, not refused: a pasted address still finds its town). */
+export const PLACE_QUERY_MAX = 100;
+
+export const PLACE_MSG = {
+  notFound: 'Ort nicht gefunden',
+  queryMissing: 'Bitte geben Sie einen Ort oder eine Postleitzahl ein',
+} as const;
+
+export interface PlaceDto {
+  /** What the location field shows: "80331 München", "München" or, where a name occurs twice, "Neustadt (Hessen)". */
+  label: string;
+  postalCode?: string;
+  country: Region;
+  lat: number;
+  lon: number;
+}
+
+export const PlacesQuery = z.object({
+  q: z
+    .string({ error: PLACE_MSG.queryMissing })
+    .transform((text) => text.trim().slice(0, PLACE_QUERY_MAX))
+    .refine((text) => text.length > 0, PLACE_MSG.queryMissing),
+});
+export type PlacesQuery = z.infer<typeof PlacesQuery>;
