@@ -15,6 +15,11 @@ export const SEARCH_MAX_PAGE_SIZE = 100;
 export const SEARCH_MAX_OFFSET = 240;
 /** Free-text matches are counted up to this many; above it the total reads "über 10.000". */
 export const SEARCH_COUNT_CAP = 10_000;
+/**
+ * A distance search counts its matches up to this many, above it "über 1.000": the radius has no kept counts,
+ * and counting 10,000 listings around a city point by point took 18 ms at a million listings.
+ */
+export const RADIUS_COUNT_CAP = 1_000;
 export const SEARCH_SKELETON_CARDS = 9;
 export const STRUCTURED_DATA_MAX_ITEMS = 10;
 

@@ -1,12 +1,16 @@
 // Places of Germany, Austria and Switzerland the search can start from: a postal code or a town, with coordinates
 // (GET /api/places, the location field's suggestions).
-import { z } from 'zod';
+import { z } from './zod.ts';
 import type { Region } from './regions.ts';
 
 /** Suggestions one autocomplete answer holds at most. */
 export const PLACE_SUGGESTIONS = 8;
 /** The longest place query read (longer input is cut, not refused: a pasted address still finds its town). */
 export const PLACE_QUERY_MAX = 100;
+
+/** The radii a distance search offers, in km, and the one it takes when a place is given without one. */
+export const RADII_KM = [5, 10, 25, 50, 100, 200] as const;
+export const RADIUS_DEFAULT_KM = 25;
 
 export const PLACE_MSG = {
   notFound: 'Ort nicht gefunden',

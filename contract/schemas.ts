@@ -17,6 +17,7 @@ import { MSG } from './messages.ts';
 import { PRICE_RANGES } from './price-bands.ts';
 import { REGIONS } from './regions.ts';
 import { decodeCursor, INVALID_CURSOR } from './search-cursor.ts';
+import { RADII_KM } from './places.ts';
 import { SORT_ORDERS } from './sort.ts';
 import { STALL_TYPES } from './stall-types.ts';
 
@@ -121,6 +122,16 @@ export const ListingSearchQuery = z
     priceRange: z.preprocess((v) => (v === '600 ' ? '600+' : v), filterValue(PRICE_RANGES, MSG.invalidPriceRange)),
     amenities: csv(AMENITY_FILTER_KEYS, MSG.invalidAmenity).optional(),
     sort: filterValue(SORT_ORDERS, MSG.invalidSort),
+    /** Where the distance is measured from: a postal code, a town or "lat,lon" (the API resolves it). */
+    near: searchText,
+    /** Kilometres around `near`; RADIUS_DEFAULT_KM when `near` is set without it. */
+    radius: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.coerce
+        .number({ error: MSG.invalidRadius })
+        .refine((km) => (RADII_KM as readonly number[]).includes(km), MSG.invalidRadius)
+        .optional(),
+    ),
     limit: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
     offset: z.coerce
       .number({ error: MSG.invalidOffset })
@@ -140,9 +151,15 @@ export const ListingSearchQuery = z
       }),
   })
   .superRefine((query, ctx) => {
+    if (!query.near && query.sort === 'distance') {
+      ctx.addIssue({ code: 'custom', path: ['sort'], message: MSG.distanceWithoutPlace });
+    }
+    if (!query.near && query.radius !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['radius'], message: MSG.radiusWithoutPlace });
+    }
     if (!query.cursor) return;
     if (query.offset !== 0) ctx.addIssue({ code: 'custom', path: ['offset'], message: MSG.offsetWithCursor });
-    if (query.cursor.sort !== (query.sort ?? 'relevance')) {
+    if (query.cursor.sort !== (query.sort ?? (query.near ? 'distance' : 'relevance'))) {
       ctx.addIssue({ code: 'custom', path: ['cursor'], message: INVALID_CURSOR });
     }
   });

@@ -4,7 +4,7 @@
 import { z } from './zod.ts';
 import { SORT_ORDERS, type SortOrder } from './sort.ts';
 
-type KeyKind = 'flag' | 'decimal' | 'time' | 'id';
+type KeyKind = 'flag' | 'decimal' | 'time' | 'id' | 'metres';
 
 export const CURSOR_KEYS: Record<SortOrder, readonly KeyKind[]> = {
   relevance: ['flag', 'decimal', 'time', 'id'],
@@ -12,6 +12,7 @@ export const CURSOR_KEYS: Record<SortOrder, readonly KeyKind[]> = {
   price_desc: ['decimal', 'id'],
   rating: ['decimal', 'time', 'id'],
   newest: ['time', 'id'],
+  distance: ['metres', 'id'],
 };
 
 type KeyValue = string | number | boolean;
@@ -27,6 +28,8 @@ const KIND_SCHEMAS: Record<KeyKind, z.ZodType<KeyValue>> = {
   // PostgreSQL's text form of a timestamptz, e.g. "2026-11-24 10:00:00.123456+00".
   time: z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/),
   id: z.number().int().min(1).max(2_147_483_647),
+  // PostgreSQL's text form of a float8 distance in metres, e.g. "12345.678901234".
+  metres: z.string().regex(/^\d{1,8}(\.\d{1,17})?(e[+-]?\d{1,3})?$/),
 };
 
 export const INVALID_CURSOR = 'Ungültiger Cursor: bitte die Suche von der ersten Seite an neu laden';

@@ -1,7 +1,11 @@
 // Sort orders of the listing search.
 
-export const SORT_ORDERS = ['relevance', 'price_asc', 'price_desc', 'rating', 'newest'] as const;
+export const SORT_ORDERS = ['relevance', 'price_asc', 'price_desc', 'rating', 'newest', 'distance'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** The orders a search without a location offers: every one but the distance. */
+export type PlacelessSortOrder = Exclude<SortOrder, 'distance'>;
+export const PLACELESS_SORT_ORDERS = SORT_ORDERS.filter((sort): sort is PlacelessSortOrder => sort !== 'distance');
 
 export const SORT_LABELS: Record<SortOrder, string> = {
   relevance: 'Relevanz',
@@ -9,4 +13,5 @@ export const SORT_LABELS: Record<SortOrder, string> = {
   price_desc: 'Preis absteigend',
   rating: 'Bewertung',
   newest: 'Neueste zuerst',
+  distance: 'Entfernung',
 };

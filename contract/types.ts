@@ -61,6 +61,8 @@ export interface ListingDto {
   contactEmail: string | null;
   whatsappNumber: string | null;
   stable: StableDto;
+  /** Great-circle km from a distance search's place, one decimal; only in the answers of such a search. */
+  distanceKm?: number;
 }
 
 export interface AdminSession {

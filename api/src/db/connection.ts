@@ -3,6 +3,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import knexFactory, { type Knex } from 'knex';
@@ -57,7 +59,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       release = await acquireEmbeddedLock(target.dataDir);
     }
     const pglite = await PGlite.create(dir, {
-      extensions: { pg_trgm, unaccent },
+      extensions: { pg_trgm, unaccent, cube, earthdistance },
       parsers: {
         [pg.types.builtins.INT8]: (v: string) => Number.parseInt(v, 10),
         [pg.types.builtins.NUMERIC]: (v: string) => Number.parseFloat(v),

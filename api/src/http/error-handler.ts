@@ -90,9 +90,11 @@ export function errorHandler(log: Logger) {
       if (httpError) {
         ctx.status = httpError.status;
         ctx.set(httpError.headers);
-        ctx.body = httpError.errors
-          ? { message: httpError.message, errors: httpError.errors }
-          : { message: httpError.message };
+        ctx.body = {
+          message: httpError.message,
+          ...(httpError.errors ? { errors: httpError.errors } : {}),
+          ...httpError.details,
+        };
         return;
       }
       log.error('unexpected error', { requestId: ctx.state.requestId, method: ctx.method, path: ctx.path, err });

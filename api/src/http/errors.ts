@@ -4,13 +4,22 @@ export class HttpError extends Error {
   readonly status: number;
   readonly errors: Record<string, string> | undefined;
   readonly headers: Record<string, string>;
+  /** Further fields of the error body (an unknown place's suggestions). */
+  readonly details: Record<string, unknown>;
 
-  constructor(status: number, message: string, errors?: Record<string, string>, headers: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    message: string,
+    errors?: Record<string, string>,
+    headers: Record<string, string> = {},
+    details: Record<string, unknown> = {},
+  ) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
     this.errors = errors;
     this.headers = headers;
+    this.details = details;
   }
 }
 

@@ -17,6 +17,12 @@ const AMENITY_MASK = STALL_UNIT - 1;
  */
 export const GROUP_SIZE = STALL_UNIT;
 
+/** The cells of one region: from `first` up to, not including, `end` (its own partial indexes' predicate). */
+export function regionCells(region: Region): { first: number; end: number } {
+  const first = REGIONS.indexOf(region) * REGION_UNIT;
+  return { first, end: first + REGION_UNIT };
+}
+
 export function groupOf(cell: number): number {
   return Math.floor(cell / GROUP_SIZE);
 }

@@ -38,24 +38,47 @@ const KEY = {
   // direction for the whole order (listing_search_price_desc_idx is built on this expression).
   priceDescending: { expr: '(-price)', select: 'price::text AS price_key', name: 'price_key', param: '-(?::numeric)' },
   id: { expr: 'listing_id', select: 'listing_id', name: 'listing_id', param: '?::integer' },
+  // The straight line through the earth to the search's centre (cube's <->, which the GiST index orders by):
+  // it grows with the great-circle distance, so it orders the same. $centre is the centre's point (centred()).
+  metres: {
+    expr: '(earth <-> $centre)',
+    select: '(earth <-> $centre)::text AS metres_key',
+    name: 'metres_key',
+    param: '?::float8',
+  },
 } satisfies Record<string, SortKey>;
 
 /**
  * Each order's keys (the last makes it total, so pages never overlap) and its one direction: every order is
  * all ascending or all descending, so one row comparison pages it and one index delivers it.
  */
-const ORDERS: Record<SortOrder, { keys: SortKey[]; descending: boolean }> = {
+const ORDERS: Record<SortOrder, { keys: SortKey[]; descending: boolean; by?: string }> = {
   relevance: { keys: [KEY.premium, KEY.rating, KEY.created, KEY.id], descending: true },
   price_asc: { keys: [KEY.price, KEY.id], descending: false },
   price_desc: { keys: [KEY.priceDescending, KEY.id], descending: false },
   rating: { keys: [KEY.rating, KEY.created, KEY.id], descending: true },
   newest: { keys: [KEY.created, KEY.id], descending: true },
+  // The GiST index orders by the distance alone (no second key): listing points are never equal (migration
+  // add_location_to_listing_search), so the id only completes the cursor.
+  distance: { keys: [KEY.metres, KEY.id], descending: false, by: '(earth <-> $centre)' },
 };
+
+/** A point of the earth as earthdistance writes it; the coordinates are numbers, written as literals. */
+export function earthPoint(point: { lat: number; lon: number }): string {
+  if (!Number.isFinite(point.lat) || !Number.isFinite(point.lon)) throw new Error('coordinates must be numbers');
+  return `ll_to_earth(${point.lat}::float8, ${point.lon}::float8)`;
+}
+
+/** SQL of the distance order with the search's centre put in. */
+export function centred(sql: string, centre: { lat: number; lon: number } | undefined): string {
+  return centre ? sql.replaceAll('$centre', earthPoint(centre)) : sql;
+}
 
 export type KeyRow = Record<string, string | number | boolean>;
 
 export function orderBy(sort: SortOrder): string {
-  const { keys, descending } = ORDERS[sort];
+  const { keys, descending, by } = ORDERS[sort];
+  if (by) return by;
   return keys.map((key) => `${key.expr} ${descending ? 'DESC' : 'ASC'}`).join(', ');
 }
 

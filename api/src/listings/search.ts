@@ -16,16 +16,29 @@ import type { Knex } from 'knex';
 import type { AmenityFilterKey } from '#contract/amenities.ts';
 import { priceBounds, type PriceRange } from '#contract/price-bands.ts';
 import type { Region } from '#contract/regions.ts';
-import { SEARCH_COUNT_CAP } from '#contract/limits.ts';
+import { RADIUS_COUNT_CAP, SEARCH_COUNT_CAP } from '#contract/limits.ts';
 import type { SearchCursor } from '#contract/search-cursor.ts';
 import type { ListingSearchQuery } from '#contract/schemas.ts';
 import { isPostalPrefix, searchTerms } from '#contract/search-terms.ts';
 import type { SortOrder } from '#contract/sort.ts';
 import type { StallType } from '#contract/stall-types.ts';
-import { after, cursorOf, orderBy, selectedKeys, type Condition, type KeyRow } from './search-order.ts';
-import { cellMatches, filtersCells, filtersGroups, groupOf, type CellFilter } from './cells.ts';
+import type { Near } from '../places/near.ts';
+import {
+  after,
+  centred,
+  cursorOf,
+  earthPoint,
+  orderBy,
+  selectedKeys,
+  type Condition,
+  type KeyRow,
+} from './search-order.ts';
+import { DENSE_MIN_LISTINGS } from './dense-terms.ts';
+import { cellMatches, filtersCells, filtersGroups, groupOf, regionCells, type CellFilter } from './cells.ts';
 
 export interface ListingFilters extends CellFilter {
+  /** Only listings whose stable lies within `radiusKm` (great-circle) of this point. */
+  near?: Near | undefined;
   region?: Region | undefined;
   text?: string | undefined;
   stallType?: StallType | undefined;
@@ -219,6 +232,24 @@ function matchingCells(rows: readonly CellCount[], filters: CellFilter): CellMat
   return { cells, total, all, groups: [...groups.values()].filter((group) => group.matching > 0) };
 }
 
+/**
+ * Whether free text matches few listings: under 1 % of a sample of about 1,000 rows. Words without postings are
+ * either rare (under 0.3 %) or so common (over 98 %, "hof" in every "Hofweg") that none were kept for them.
+ */
+async function rare(knex: Knex, terms: readonly string[], all: number): Promise<boolean> {
+  const text = where(textConditions(terms, false));
+  const sampled = await knex.raw<{ rows: { hits: number; seen: number }[] }>(
+    `SELECT count(*) FILTER (WHERE ${text.sql})::int AS hits, count(*)::int AS seen
+       FROM listing_search TABLESAMPLE SYSTEM (?) REPEATABLE (1)`,
+    [...text.bindings, Math.min(100, 100_000 / all)],
+  );
+  const { hits, seen } = sampled.rows[0]!;
+  return hits <= seen / 100;
+}
+
+/** earthdistance's sphere (its earth() function), in metres. */
+const EARTH_RADIUS_M = 6_378_168;
+
 /** A sample of about this many rows estimates how many listings free text matches. */
 const SAMPLE_ROWS = 5_000;
 
@@ -274,6 +305,7 @@ export async function searchListingIds(knex: Knex, request: SearchRequest): Prom
   let total: number;
   let exact = true;
 
+  if (filters.near) return searchNear(knex, { ...request, near: filters.near });
   const cellFilter = filtersCells(filters);
   const terms = searchTerms(filters.text);
   const basis = await searchBasis(knex, terms);
@@ -374,4 +406,140 @@ export async function searchListingIds(knex: Knex, request: SearchRequest): Prom
     exact,
     next: more ? cursorOf(sort, rows.at(-1)!) : null,
   };
+}
+
+/**
+ * A search within a radius: the GiST index of the points (listing_search_earth_idx) finds the listings in the
+ * radius, with the other filters and the sort keys read from its entries (they ride along) and free text
+ * tested on their rows. All in one transaction that keeps the planner on that index: it cannot estimate how
+ * many listings a radius holds and would otherwise read every one of them through a bitmap.
+ *  - Matches are counted up to RADIUS_COUNT_CAP: a radius holds no kept counts, and a wide one around a city
+ *    holds a hundred thousand listings; above the cap the total is a lower bound, as for free text.
+ *  - Nearest first is the index's own order: a scan that stops after the page, on page 500 too.
+ *  - Another order: up to the cap the matches are read from the index and sorted; more are found by walking
+ *    that order's index and testing the distance on each entry (the indexes carry the point), about 1/p entries
+ *    a result for a radius holding a share p of all listings (above the cap, p is at least 1 in 1,000).
+ *  - Filters that few listings pass (at most about 30,000 at a million) drive instead: those listings are read
+ *    by cell, tested for the distance on the index entries, counted exactly and sorted. So are the matches of
+ *    rare words (those without postings where the common ones have them), read through the text index.
+ */
+async function searchNear(knex: Knex, request: SearchRequest & { near: Near }): Promise<SearchPage> {
+  const { filters, sort, limit, offset, cursor, near } = request;
+  const { countCap = RADIUS_COUNT_CAP } = request;
+  const cellFilter = filtersCells(filters);
+  const terms = searchTerms(filters.text);
+  const basis = await searchBasis(knex, terms);
+  const { cells, total: cellTotal, all } = matchingCells(basis.rows, filters);
+  if (cellTotal === 0) return { ids: [], total: 0, exact: true, next: null };
+  // Reading the filter's listings by cell costs one index entry each; counting through the radius index costs
+  // about (countCap / the filter's share of all listings) entries. The cells drive up to where both are equal.
+  const cellsDriveUpTo = request.narrowMatches ?? Math.sqrt((countCap + 1) * all);
+  const centre = earthPoint(near);
+  const metres = near.radiusKm * 1000;
+  // earth_box is the cube around the centre that holds the sphere's points within the radius (what the index
+  // answers); the straight line to the centre then keeps those within the radius on the surface: the chord of
+  // the radius's arc, a plain comparison of <-> (earth_distance converts every chord back to an arc, which made
+  // a walk over 10,000 index entries take 21 ms instead of 1).
+  const chord = 2 * EARTH_RADIUS_M * Math.sin(metres / (2 * EARTH_RADIUS_M));
+  const inRadius = (indexed: boolean): Condition =>
+    indexed
+      ? { sql: `earth <@ earth_box(${centre}, ?) AND (earth <-> ${centre}) <= ?`, bindings: [metres, chord] }
+      : { sql: `(earth <-> ${centre}) <= ?`, bindings: [chord] };
+  const byCell: Condition[] = cellFilter ? [{ sql: '(cell + 0) = ANY (?::integer[])', bindings: [cells] }] : [];
+  const others: Condition[] = [...byCell, ...textConditions(terms, false)];
+  // A region's own radius index (migration add_location_to_listing_search) holds only its listings; its
+  // predicate is written as literals so the planner can prove the query implies it.
+  const region = filters.region ? regionCells(filters.region) : undefined;
+  const inRegion: Condition[] = region
+    ? [{ sql: `cell >= ${region.first} AND cell < ${region.end}`, bindings: [] }]
+    : [];
+  const matches = where([inRadius(true), ...inRegion, ...others]);
+  const page = where(cursor ? [after(cursor)] : []);
+  const columns = centred(selectedKeys(sort).join(', '), near);
+  const order = centred(orderBy(sort), near);
+  const paging = [limit + 1, offset];
+
+  const pageOf = (rows: KeyRow[], total: number, exact: boolean): SearchPage => ({
+    ids: rows.slice(0, limit).map((row) => Number(row.listing_id)),
+    total,
+    exact,
+    next: rows.length > limit ? cursorOf(sort, rows[limit - 1]!) : null,
+  });
+
+  /** Every match read by `condition`'s own index, counted exactly and sorted: for few matches. */
+  const readAll = (condition: Condition, indexed: 'btree' | 'any') =>
+    knex.transaction(async (trx) => {
+      if (indexed === 'btree') {
+        await trx.raw(`SELECT set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true)`);
+      }
+      const result = await trx.raw<{ rows: (KeyRow & { total: number })[] }>(
+        centred(
+          `WITH matches AS MATERIALIZED (
+             SELECT listing_id, is_premium, rating, created_at, price, earth FROM listing_search WHERE ${condition.sql})
+           SELECT ${columns}, count(*) OVER ()::int AS total FROM matches WHERE ${page.sql}
+            ORDER BY ${order} LIMIT ? OFFSET ?`,
+          near,
+        ),
+        [...condition.bindings, ...page.bindings, ...paging],
+      );
+      // The window counts the rows after the cursor; a page past the first counts them from the start.
+      const total = cursor
+        ? (
+            await trx.raw<{ rows: { n: number }[] }>(
+              `SELECT count(*)::int AS n FROM listing_search WHERE ${condition.sql}`,
+              condition.bindings,
+            )
+          ).rows[0]!.n
+        : (result.rows[0]?.total ?? 0);
+      return pageOf(result.rows, total, true);
+    });
+
+  if (cellFilter && cellTotal <= cellsDriveUpTo) {
+    // Few listings pass the other filters: those are read by their cells (the index carries the point) and the
+    // distance tested on each.
+    return readAll(
+      where([
+        { sql: 'cell = ANY (?::smallint[])', bindings: [cells] },
+        inRadius(false),
+        ...textConditions(terms, false),
+      ]),
+      'btree',
+    );
+  }
+  if (terms.length > 0 && !basis.dense && all >= DENSE_MIN_LISTINGS && (await rare(knex, terms, all))) {
+    // Where the common words have postings, a word without them is rare (under 0.3 % of the listings): its
+    // matches are read through the text index and tested for the distance, instead of testing the text on
+    // every listing of the radius.
+    return readAll(where([...textConditions(terms, true), inRadius(false), ...inRegion, ...byCell]), 'any');
+  }
+
+  return knex.transaction(async (trx) => {
+    await trx.raw(`SELECT set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true)`);
+    const counted = await trx.raw<{ rows: { n: number }[] }>(
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM listing_search WHERE ${matches.sql} LIMIT ?) AS matches`,
+      [...matches.bindings, countCap + 1],
+    );
+    const n = counted.rows[0]!.n;
+    if (n === 0) return { ids: [], total: 0, exact: true, next: null };
+    const exact = n <= countCap;
+    let result: { rows: KeyRow[] };
+    if (sort === 'distance' || exact) {
+      // Nearest first straight from the index; or the few matches of another order, read and sorted.
+      result = await trx.raw<{ rows: KeyRow[] }>(
+        centred(
+          `SELECT ${columns} FROM listing_search WHERE ${matches.sql} AND ${page.sql} ORDER BY ${order} LIMIT ? OFFSET ?`,
+          near,
+        ),
+        [...matches.bindings, ...page.bindings, ...paging],
+      );
+    } else {
+      const walked = where([inRadius(false), ...others]);
+      await trx.raw(`SELECT set_config('enable_sort', 'off', true)`);
+      result = await trx.raw<{ rows: KeyRow[] }>(
+        `SELECT ${columns} FROM listing_search WHERE ${walked.sql} AND ${page.sql} ORDER BY ${order} LIMIT ? OFFSET ?`,
+        [...walked.bindings, ...page.bindings, ...paging],
+      );
+    }
+    return pageOf(result.rows, Math.min(n, countCap), exact);
+  });
 }

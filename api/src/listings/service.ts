@@ -7,6 +7,8 @@ import type { FeaturedQuery, ListingSearchQuery } from '#contract/schemas.ts';
 import type { SearchCursor } from '#contract/search-cursor.ts';
 import type { ListingDto } from '#contract/types.ts';
 import type { MediaStorage } from '../media/storage.ts';
+import { distanceKm } from '../places/gazetteer.ts';
+import { nearOf } from '../places/near.ts';
 import { readPublicListings } from './public-read.ts';
 import { filtersOf, searchListingIds } from './search.ts';
 import { visitorKey, type VisitorTraits } from './visitor.ts';
@@ -37,14 +39,22 @@ export function createListingService(knex: Knex, media: MediaStorage, visitorSec
   const read = (ids: readonly number[]) => readPublicListings(knex, media, ids);
 
   async function search(query: ListingSearchQuery): Promise<ListingSearchResult> {
+    // An unknown place answers 400 "Ort nicht gefunden" (with suggestions) before any search runs.
+    const near = query.near ? nearOf(query.near, query.radius, query.region) : undefined;
     const page = await searchListingIds(knex, {
-      filters: filtersOf(query),
-      sort: query.sort ?? 'relevance',
+      filters: { ...filtersOf(query), near },
+      sort: query.sort ?? (near ? 'distance' : 'relevance'),
       limit: query.limit,
       offset: query.offset,
       cursor: query.cursor,
     });
     const items = await read(page.ids);
+    if (near) {
+      for (const item of items) {
+        const { latitude: lat, longitude: lon } = item.stable;
+        if (lat !== null && lon !== null) item.distanceKm = Math.round(distanceKm(near, { lat, lon }) * 10) / 10;
+      }
+    }
     return { items, total: page.total, exact: page.exact, next: page.next };
   }
 

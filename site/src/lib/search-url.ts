@@ -5,7 +5,7 @@ import { AMENITY_FILTER_KEYS, QUICK_FILTERS, type AmenityFilterKey } from '#cont
 import { SEARCH_MAX_OFFSET, SEARCH_PAGE_SIZE, TEXT_LIMITS } from '#contract/limits.ts';
 import { PRICE_RANGES, type PriceRange } from '#contract/price-bands.ts';
 import type { RegionFilter } from '#contract/regions.ts';
-import { SORT_ORDERS, type SortOrder } from '#contract/sort.ts';
+import { PLACELESS_SORT_ORDERS, type PlacelessSortOrder } from '#contract/sort.ts';
 import { STALL_TYPES, type StallType } from '#contract/stall-types.ts';
 
 export type SearchView = 'grid' | 'list';
@@ -19,7 +19,7 @@ export interface SearchState {
   priceRange: PriceRange | 'all';
   /** Distinct keys in the order the filter shows them. */
   amenities: AmenityFilterKey[];
-  sort: SortOrder;
+  sort: PlacelessSortOrder;
   view: SearchView;
   /** 1-based page of results. */
   page: number;
@@ -115,7 +115,7 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
     stallType: oneOf(STALL_TYPES, params.get('stallType')) ?? 'all',
     priceRange: oneOf(PRICE_RANGES, priceRange) ?? 'all',
     amenities: orderedAmenities(amenities),
-    sort: oneOf(SORT_ORDERS, params.get('sort')) ?? 'relevance',
+    sort: oneOf(PLACELESS_SORT_ORDERS, params.get('sort')) ?? 'relevance',
     view: params.get(VIEW_PARAM) === LIST_VIEW ? 'list' : 'grid',
     page: params.has(TOGGLE_AMENITY_PARAM) ? 1 : page,
     after: deep ? afterText : '',

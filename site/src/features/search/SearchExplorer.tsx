@@ -5,7 +5,7 @@
 import { LayoutGrid, List, WifiOff } from 'lucide-react';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { ALL_REGIONS, REGION_NAMES, REGIONS, searchPathOf, type RegionFilter } from '#contract/regions.ts';
-import { SORT_LABELS, SORT_ORDERS, type SortOrder } from '#contract/sort.ts';
+import { PLACELESS_SORT_ORDERS, SORT_LABELS, type PlacelessSortOrder } from '#contract/sort.ts';
 import { formatCount } from '#site/lib/format.ts';
 import { formatSavedAt, pageSavedAt } from '#site/lib/saved-time.ts';
 import { useMounted } from '#site/lib/use-mounted.ts';
@@ -127,10 +127,10 @@ export default function SearchExplorer({
               name="sort"
               form={FILTER_FORM_ID}
               value={state.sort}
-              onChange={(e) => navigate(withFilters(state, { sort: e.target.value as SortOrder }))}
+              onChange={(e) => navigate(withFilters(state, { sort: e.target.value as PlacelessSortOrder }))}
               className="field h-10 min-w-0 flex-1 py-0 sm:w-48 sm:flex-none"
             >
-              {SORT_ORDERS.map((sort) => (
+              {PLACELESS_SORT_ORDERS.map((sort) => (
                 <option key={sort} value={sort}>
                   {SORT_LABELS[sort]}
                 </option>
