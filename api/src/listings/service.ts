@@ -40,7 +40,7 @@ export function createListingService(knex: Knex, media: MediaStorage, visitorSec
 
   async function search(query: ListingSearchQuery): Promise<ListingSearchResult> {
     // An unknown place answers 400 "Ort nicht gefunden" (with suggestions) before any search runs.
-    const near = query.near ? nearOf(query.near, query.radius, query.region) : undefined;
+    const near = query.near ? await nearOf(query.near, query.radius, query.region) : undefined;
     const page = await searchListingIds(knex, {
       filters: { ...filtersOf(query), near },
       sort: query.sort ?? (near ? 'distance' : 'relevance'),

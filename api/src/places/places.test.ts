@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLACE_MSG, PLACE_SUGGESTIONS, type PlaceDto } from '#contract/places.ts';
 import { startTestServer, type TestClient, type TestServer } from '#test/server.ts';
-import { distanceKm, gazetteer } from './gazetteer.ts';
+import { buildGazetteerData, createGazetteer, distanceKm, loadGazetteer, type Gazetteer } from './gazetteer.ts';
 
 let server: TestServer;
 let client: TestClient;
@@ -93,7 +93,16 @@ describe('GET /api/places', () => {
 });
 
 describe('gazetteer', () => {
-  const g = gazetteer();
+  let g: Gazetteer;
+  beforeAll(async () => {
+    g = await loadGazetteer();
+  });
+
+  it('is built the same in a child process as in this one', () => {
+    const here = createGazetteer(buildGazetteerData());
+    expect(here.counts()).toEqual(g.counts());
+    for (const q of ['803', 'Muenchen', 'Neustadt', '3011']) expect(here.suggest(q), q).toEqual(g.suggest(q));
+  });
 
   it('holds every postal code of the three countries', () => {
     const counts = g.counts();
@@ -116,7 +125,7 @@ describe('gazetteer', () => {
     }
     // Every German code lies within Germany's bounds.
     for (const prefix of ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']) {
-      for (const place of g.suggest(prefix, 1000).filter((p) => p.country === 'germany')) {
+      for (const place of g.suggest(prefix, 1000).filter((p: PlaceDto) => p.country === 'germany')) {
         expect(place.lat, place.label).toBeGreaterThan(47.2);
         expect(place.lat, place.label).toBeLessThan(55.1);
         expect(place.lon, place.label).toBeGreaterThan(5.8);

@@ -4,7 +4,7 @@ import Router from '@koa/router';
 import { PlacesQuery } from '#contract/places.ts';
 import type { AppContext, AppState } from '../http/context.ts';
 import { handle } from '../http/validate.ts';
-import { gazetteer } from './gazetteer.ts';
+import { loadGazetteer } from './gazetteer.ts';
 
 /** The gazetteer changes only with a release: browsers and the service worker may keep an answer for a day. */
 const PLACES_CACHE = 'public, max-age=86400';
@@ -14,8 +14,8 @@ export function placeRoutes() {
 
   router.get(
     '/api/places',
-    handle({ query: PlacesQuery }, (ctx, { query }) => {
-      ctx.body = gazetteer().suggest(query.q);
+    handle({ query: PlacesQuery }, async (ctx, { query }) => {
+      ctx.body = (await loadGazetteer()).suggest(query.q);
       ctx.set('Cache-Control', PLACES_CACHE);
     }),
   );
