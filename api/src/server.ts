@@ -7,7 +7,6 @@ import { boot } from './boot.ts';
 import { ConfigError } from './config.ts';
 import { scaledLimits } from './http/rate-limit.ts';
 import { tileOriginOf } from './map-tiles.ts';
-import { loadGazetteer } from './places/gazetteer.ts';
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 const ENTRY = `${DIST}server/entry.mjs`;
@@ -40,8 +39,6 @@ async function main() {
   server.listen(config.port, config.host, () => {
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     log.info(`Stallfinder läuft auf http://${host}:${config.port}`);
-    // The gazetteer takes about half a second to build (in a worker): at start, not in a visitor's request.
-    loadGazetteer().catch((err: unknown) => log.error('building the gazetteer failed', { err }));
   });
 
   let stopping = false;
