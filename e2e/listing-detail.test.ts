@@ -212,9 +212,15 @@ describe('listing detail', () => {
     await expect(main.getAttribute('srcset')).resolves.toContain(
       listing.imageUrls[1]!.replace(/-960\.webp$/, '-480.webp 480w'),
     );
-    await expect(main.evaluate((img: HTMLImageElement) => img.currentSrc)).resolves.toContain(
-      listing.imageUrls[1]!.replace(/-960\.webp$/, '-'),
+    // The browser picks a source once it starts loading the new one: waited for, not read at once (under load
+    // the click's answer comes before it, and currentSrc is still empty).
+    const secondBase = listing.imageUrls[1]!.replace(/-960\.webp$/, '-');
+    await page.waitForFunction(
+      ([img, base]) => (img as HTMLImageElement).currentSrc.includes(base as string),
+      [await main.elementHandle(), secondBase] as const,
+      { timeout: 10_000 },
     );
+    await expect(main.evaluate((img: HTMLImageElement) => img.currentSrc)).resolves.toContain(secondBase);
     await expect(second.getAttribute('aria-pressed')).resolves.toBe('true');
     await expect(thumbs.first().getAttribute('aria-pressed')).resolves.toBe('false');
   });
