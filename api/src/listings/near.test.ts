@@ -77,8 +77,15 @@ describe('GET /api/listings?near=…&radius=…', () => {
       const place = PLACES.find((p) => p.city === listing.stable.city)!;
       expect(listing.distanceKm, listing.stable.city).toBeCloseTo(place.km, 0);
     }
-    // Without a place no listing carries a distance.
-    expect((await get({ region: 'germany' })).body.every((l) => l.distanceKm === undefined)).toBe(true);
+    // The answer names where it measured from.
+    expect(decodeURIComponent(res.headers.get('x-near-label')!)).toBe('80331 München');
+    const [lat, lon] = res.headers.get('x-near-centre')!.split(',').map(Number);
+    expect(lat).toBeCloseTo(48.137, 1);
+    expect(lon).toBeCloseTo(11.575, 1);
+    // Without a place no listing carries a distance, and there is no centre.
+    const plain = await get({ region: 'germany' });
+    expect(plain.body.every((l) => l.distanceKm === undefined)).toBe(true);
+    expect(plain.headers.get('x-near-centre')).toBeNull();
   });
 
   it('measures München to Augsburg at about 57 km great-circle', async () => {

@@ -17,7 +17,7 @@ export function listingRoutes() {
     handle({ query: ListingSearchQuery }, async (ctx, { query }) => {
       // The parsed query (defaults filled in, keys in the schema's order) names the answer, however it was spelled.
       const answer = await ctx.services.answers.through(`api ${JSON.stringify(query)}`, async () => {
-        const { items, total, exact, next } = await ctx.services.listings.search(query);
+        const { items, total, exact, next, near } = await ctx.services.listings.search(query);
         const headers: Record<string, string> = {
           'Content-Type': 'application/json; charset=utf-8',
           // Free-text matches are counted up to SEARCH_COUNT_CAP: above it the total is a lower bound ("über").
@@ -25,6 +25,11 @@ export function listingRoutes() {
           'X-Total-Count-Exact': String(exact),
         };
         if (next) headers['X-Next-Cursor'] = encodeCursor(next);
+        // Where a distance search measures from (the browser keeps it to measure saved listings offline).
+        if (near) {
+          headers['X-Near-Centre'] = `${near.lat},${near.lon}`;
+          headers['X-Near-Label'] = encodeURIComponent(near.label);
+        }
         return { status: 200, headers, body: Buffer.from(JSON.stringify(items)) };
       });
       sendAnswer(ctx, answer);

@@ -8,7 +8,7 @@ import type { SearchCursor } from '#contract/search-cursor.ts';
 import type { ListingDto } from '#contract/types.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import { distanceKm } from '../places/gazetteer.ts';
-import { nearOf } from '../places/near.ts';
+import { nearOf, type Near } from '../places/near.ts';
 import { readPublicListings } from './public-read.ts';
 import { filtersOf, searchListingIds } from './search.ts';
 import { visitorKey, type VisitorTraits } from './visitor.ts';
@@ -20,6 +20,8 @@ export interface ListingSearchResult {
   exact: boolean;
   /** Where the next page starts (the X-Next-Cursor header), or null on the last page. */
   next: SearchCursor | null;
+  /** The centre and radius of a distance search (`near`), as the gazetteer resolved it; null without `near`. */
+  near: Near | null;
 }
 
 export interface ListingService {
@@ -55,7 +57,7 @@ export function createListingService(knex: Knex, media: MediaStorage, visitorSec
         if (lat !== null && lon !== null) item.distanceKm = Math.round(distanceKm(near, { lat, lon }) * 10) / 10;
       }
     }
-    return { items, total: page.total, exact: page.exact, next: page.next };
+    return { items, total: page.total, exact: page.exact, next: page.next, near: near ?? null };
   }
 
   async function featured(query: FeaturedQuery): Promise<ListingDto[]> {

@@ -5,6 +5,8 @@ import { HttpError } from '../http/errors.ts';
 import { loadGazetteer, type Gazetteer } from './gazetteer.ts';
 
 export interface Near {
+  /** What the place is called in the search's heading: "80331 München", "München", or the coordinates. */
+  label: string;
   lat: number;
   lon: number;
   radiusKm: number;
@@ -32,5 +34,6 @@ export async function nearOf(text: string, radiusKm: number | undefined, region?
       { suggestions: suggestionsFor(places, text) },
     );
   }
-  return { lat: place.lat, lon: place.lon, radiusKm: radiusKm ?? RADIUS_DEFAULT_KM };
+  const label = place.postalCode ? `${place.postalCode} ${place.name}` : place.name;
+  return { label, lat: place.lat, lon: place.lon, radiusKm: radiusKm ?? RADIUS_DEFAULT_KM };
 }
