@@ -10,7 +10,8 @@ export const PLACE_QUERY_MAX = 100;
 
 /** The radii a distance search offers, in km, and the one it takes when a place is given without one. */
 export const RADII_KM = [5, 10, 25, 50, 100, 200] as const;
-export const RADIUS_DEFAULT_KM = 25;
+export type RadiusKm = (typeof RADII_KM)[number];
+export const RADIUS_DEFAULT_KM: RadiusKm = 25;
 
 export const PLACE_MSG = {
   notFound: 'Ort nicht gefunden',

@@ -6,9 +6,9 @@ import { PUBLIC_STATUSES } from '#contract/listing-status.ts';
 import type { FeaturedQuery, ListingSearchQuery } from '#contract/schemas.ts';
 import type { SearchCursor } from '#contract/search-cursor.ts';
 import type { ListingDto } from '#contract/types.ts';
+import { distanceKm, roundKm } from '#contract/geo.ts';
 import type { MediaStorage } from '../media/storage.ts';
-import { distanceKm } from '../places/gazetteer.ts';
-import { nearOf, type Near } from '../places/near.ts';
+import { nearOf, type NamedNear } from '../places/near.ts';
 import { readPublicListings } from './public-read.ts';
 import { filtersOf, searchListingIds } from './search.ts';
 import { visitorKey, type VisitorTraits } from './visitor.ts';
@@ -21,7 +21,7 @@ export interface ListingSearchResult {
   /** Where the next page starts (the X-Next-Cursor header), or null on the last page. */
   next: SearchCursor | null;
   /** The centre and radius of a distance search (`near`), as the gazetteer resolved it; null without `near`. */
-  near: Near | null;
+  near: NamedNear | null;
 }
 
 export interface ListingService {
@@ -54,7 +54,7 @@ export function createListingService(knex: Knex, media: MediaStorage, visitorSec
     if (near) {
       for (const item of items) {
         const { latitude: lat, longitude: lon } = item.stable;
-        if (lat !== null && lon !== null) item.distanceKm = Math.round(distanceKm(near, { lat, lon }) * 10) / 10;
+        if (lat !== null && lon !== null) item.distanceKm = roundKm(distanceKm(near, { lat, lon }));
       }
     }
     return { items, total: page.total, exact: page.exact, next: page.next, near: near ?? null };

@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { distanceKm, parseCoordinates } from '#contract/geo.ts';
 import { PLACE_SUGGESTIONS, type PlaceDto } from '#contract/places.ts';
 import { REGIONS, type Region } from '#contract/regions.ts';
 import { searchFold } from '#contract/search-terms.ts';
@@ -199,15 +200,6 @@ function candidatesOf(code: Code, byKey: Map<string, Town[]>, byAlternate: Map<s
   return [];
 }
 
-/** Great-circle distance in km (haversine). */
-export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLon = (b.lon - a.lon) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
 /** Postal areas sharing this many leading digits lie together: a German 3-digit or an Austrian 2-digit area. */
 const AREA_DIGITS: Record<Region, number> = { germany: 3, austria: 2, switzerland: 2 };
 /** A town named like a code's, but farther than this from the code's area, is another town of that name. */
@@ -356,8 +348,6 @@ function dto(place: Place, label: string): PlaceDto {
   };
 }
 
-const COORDINATES = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
-
 export function createGazetteer(data: GazetteerData): Gazetteer {
   const codes = data.codes;
   const towns = data.towns.map((town) => ({ ...town, keys: new Set(town.keys) }));
@@ -425,11 +415,9 @@ export function createGazetteer(data: GazetteerData): Gazetteer {
   }
 
   function resolve(query: string, prefer?: Region): Place | null {
-    const coordinates = COORDINATES.exec(query);
+    const coordinates = parseCoordinates(query);
     if (coordinates) {
-      const lat = Number(coordinates[1]);
-      const lon = Number(coordinates[2]);
-      if (Math.abs(lat) > 90 || Math.abs(lon) > 180) return null;
+      const { lat, lon } = coordinates;
       return {
         name: `${lat}, ${lon}`,
         postalCode: null,

@@ -5,11 +5,15 @@ import { HttpError } from '../http/errors.ts';
 import { loadGazetteer, type Gazetteer } from './gazetteer.ts';
 
 export interface Near {
-  /** What the place is called in the search's heading: "80331 München", "München", or the coordinates. */
-  label: string;
   lat: number;
   lon: number;
   radiusKm: number;
+}
+
+/** The circle with the place's name, as the search's answer names it. */
+export interface NamedNear extends Near {
+  /** "80331 München", "München", or the coordinates. */
+  label: string;
 }
 
 /** Shorter and shorter beginnings of what was typed, until some place starts with one ("Munchn" → "Munch"). */
@@ -22,7 +26,7 @@ function suggestionsFor(places: Gazetteer, text: string): PlaceDto[] {
 }
 
 /** The centre and radius of `near`; an unknown place answers 400 "Ort nicht gefunden" with suggestions. */
-export async function nearOf(text: string, radiusKm: number | undefined, region?: Region): Promise<Near> {
+export async function nearOf(text: string, radiusKm: number | undefined, region?: Region): Promise<NamedNear> {
   const places = await loadGazetteer();
   const place = places.resolve(text, region);
   if (!place) {

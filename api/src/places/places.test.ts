@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLACE_MSG, PLACE_SUGGESTIONS, type PlaceDto } from '#contract/places.ts';
 import { startTestServer, type TestClient, type TestServer } from '#test/server.ts';
-import { buildGazetteerData, createGazetteer, distanceKm, loadGazetteer, type Gazetteer } from './gazetteer.ts';
+import { distanceKm } from '#contract/geo.ts';
+import { buildGazetteerData, createGazetteer, loadGazetteer, type Gazetteer } from './gazetteer.ts';
 
 let server: TestServer;
 let client: TestClient;
