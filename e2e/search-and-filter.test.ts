@@ -490,6 +490,13 @@ describe('result states', () => {
     expect(await titles(page)).toHaveLength(PAGE_SIZE);
   });
 
+  it('renders the empty state on the server too, for an address without matches', async () => {
+    const page = await freshPage();
+    await open(page, '/at?search=Gibtesnichtweitundbreit');
+    await page.getByText('Keine Stallplätze für deine Suchkriterien gefunden.').waitFor();
+    expect(await status(page).textContent()).toBe('0 Stallplätze gefunden');
+  });
+
   it('shows 9 skeleton cards and the loading text while the API answers', async () => {
     const page = await freshPage();
     await open(page, '/stallplaetze');

@@ -33,11 +33,13 @@ export const onRequest = defineMiddleware(async (context, next) => {
       body: Buffer.from(await response.arrayBuffer()),
     };
   });
-  const { body, encoding: sent } = services.answers.encode(answer, encoding);
   const headers = new Headers(answer.headers);
+  // Any other answer (a page of an unknown place, 400; a failed search, 503) goes out as it is, and the server's
+  // compressor compresses it like every other response.
+  if (answer.status !== 200) return new Response(new Uint8Array(answer.body), { status: answer.status, headers });
+  const { body, encoding: sent } = services.answers.encode(answer, encoding);
   // A view of the kept bytes, not a copy.
   const bytes = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
-  if (answer.status !== 200) return new Response(bytes, { status: answer.status, headers });
   headers.append('Vary', 'Accept-Encoding');
   if (sent) headers.set('Content-Encoding', sent);
   headers.set('Content-Length', String(body.length));

@@ -1,9 +1,9 @@
 // A listing as a card (grid) or row (list): cover image, badge, title, place, stall type, price, rating
 // and amenities; links to the detail page. Used by the home page's featured list and the search results.
-import { MapPin, Star } from 'lucide-react';
+import { MapPin, Navigation, Star } from 'lucide-react';
 import { countryOf, REGION_NAMES, type Region } from '#contract/regions.ts';
 import { STALL_TYPE_LABELS } from '#contract/stall-types.ts';
-import { formatEuro, formatRating } from '../lib/format.ts';
+import { formatEuro, formatKm, formatRating } from '../lib/format.ts';
 import { cardAttributes, DEFAULT_IMAGE, type CardListing } from './card-listing.ts';
 import FavouriteButton from './FavouriteButton.tsx';
 
@@ -105,6 +105,12 @@ export default function ListingCard({
           <MapPin aria-hidden="true" className="size-4 shrink-0" />
           {stable.postalCode} {stable.city}, {REGION_NAMES[stable.region]}
         </p>
+        {listing.distanceKm !== undefined && (
+          <p className="flex items-center gap-1 text-sm font-medium text-stone-800 dark:text-stone-200">
+            <Navigation aria-hidden="true" className="size-4 shrink-0" />
+            {formatKm(listing.distanceKm)} entfernt
+          </p>
+        )}
         <p className="text-sm text-stone-700 dark:text-stone-300">{STALL_TYPE_LABELS[listing.stallType]}</p>
         <p className="text-sm text-stone-600 dark:text-stone-400">{amenityLine(stable)}</p>
         <div className="mt-auto flex items-end justify-between gap-2 pt-2">

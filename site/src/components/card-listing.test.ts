@@ -49,9 +49,17 @@ describe('a server-rendered card read back', () => {
     expect(listingOfCard(rendered(listing()))).toEqual(listing());
   });
 
+  it('keeps where the stable lies and how far it is, to measure it offline and show the distance', () => {
+    const measured = listing({ distanceKm: 12.4, stable: { ...listing().stable, latitude: 48.2, longitude: 16.37 } });
+    expect(listingOfCard(rendered(measured))).toEqual(measured);
+    expect(markup(measured)).toContain('12,4 km entfernt');
+    expect(markup(listing())).not.toContain('entfernt');
+  });
+
   it('renders to the same card again, so the island can show it in the other view', () => {
     for (const card of [
       listing(),
+      listing({ distanceKm: 0, stable: { ...listing().stable, latitude: 48.2, longitude: 16.37 } }),
       listing({ isPremium: false, images: [], imageUrls: [], stable: { ...listing().stable, rating: null } }),
     ]) {
       const back = listingOfCard(rendered(card));

@@ -13,12 +13,12 @@ export const DEFAULT_IMAGE = '/images/default-stable.webp';
 /** A listing as far as its card needs it. The API's full listings are CardListings too. */
 export type CardListing = Pick<
   ListingDto,
-  'id' | 'title' | 'stallType' | 'pricePerMonth' | 'isPremium' | 'createdAt' | 'images' | 'imageUrls'
+  'id' | 'title' | 'stallType' | 'pricePerMonth' | 'isPremium' | 'createdAt' | 'images' | 'imageUrls' | 'distanceKm'
 > & {
   /** Searched offline when known (the API's answers); the card does not show it. */
   description?: string;
   stable: Pick<StableDto, 'postalCode' | 'city' | 'region' | 'rating' | StableAmenity> &
-    Partial<Pick<StableDto, 'name' | 'address'>>;
+    Partial<Pick<StableDto, 'name' | 'address' | 'latitude' | 'longitude'>>;
 };
 
 /** The card's facts that its visible text does not state exactly, as data attributes of its <article>. */
@@ -35,6 +35,11 @@ export function cardAttributes(listing: CardListing): Record<`data-${string}`, s
     'data-created': listing.createdAt,
     'data-premium': String(listing.isPremium),
     'data-amenities': STABLE_AMENITIES.filter((key) => stable[key]).join(' '),
+    // Where the stable lies, so the saved card can be measured offline from another place.
+    ...(typeof stable.latitude === 'number' && typeof stable.longitude === 'number'
+      ? { 'data-lat': String(stable.latitude), 'data-lon': String(stable.longitude) }
+      : {}),
+    ...(listing.distanceKm === undefined ? {} : { 'data-distance': String(listing.distanceKm) }),
   };
 }
 
@@ -58,6 +63,11 @@ export function listingOfCard({ attribute, title, cover }: RenderedCard): CardLi
   const rating = attribute('data-rating');
   if (!Number.isInteger(id) || id <= 0 || !Number.isFinite(price) || !stallType || !region) return null;
   const amenities = new Set((attribute('data-amenities') ?? '').split(' '));
+  const number = (name: `data-${string}`) => {
+    const value = attribute(name);
+    return value !== null && value !== '' && Number.isFinite(Number(value)) ? Number(value) : undefined;
+  };
+  const [lat, lon, distance] = [number('data-lat'), number('data-lon'), number('data-distance')];
   return {
     id,
     title,
@@ -67,7 +77,9 @@ export function listingOfCard({ attribute, title, cover }: RenderedCard): CardLi
     createdAt: attribute('data-created') ?? '',
     images: cover ? [{ url: cover.src, srcset: cover.srcset, width: cover.width, height: cover.height }] : [],
     imageUrls: cover ? [cover.src] : [],
+    ...(distance === undefined ? {} : { distanceKm: distance }),
     stable: {
+      ...(lat === undefined || lon === undefined ? {} : { latitude: lat, longitude: lon }),
       postalCode: attribute('data-postal-code') ?? '',
       city: attribute('data-city') ?? '',
       region,

@@ -10,7 +10,10 @@ import type {
   PhotoListDto,
   StableBody,
 } from '#contract/owner.ts';
+import { parseCoordinates } from '#contract/geo.ts';
+import type { PlaceDto } from '#contract/places.ts';
 import type { ListingDto, MaintenanceInfo, PublicUser } from '#contract/types.ts';
+import type { KnownPlace } from '#site/stores/known-places.ts';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -18,13 +21,21 @@ export class ApiError extends Error {
   readonly serverMessage: string;
   /** Per-field messages of a 400 answer ({ errors: { field: message } }). */
   readonly fieldErrors: Record<string, string>;
+  /** The whole JSON body of the answer (e.g. an unknown place's `suggestions`), {} when it was none. */
+  readonly body: Record<string, unknown>;
 
-  constructor(status: number, serverMessage: string, fieldErrors: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    serverMessage: string,
+    fieldErrors: Record<string, string> = {},
+    body: Record<string, unknown> = {},
+  ) {
     super(`${status}: ${serverMessage}`);
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
     this.fieldErrors = fieldErrors;
+    this.body = body;
   }
 }
 
@@ -38,14 +49,16 @@ interface RequestOptions {
 function errorOf(status: number, statusText: string, text: string): ApiError {
   let message = text || statusText;
   let fieldErrors: Record<string, string> = {};
+  let body: Record<string, unknown> = {};
   try {
     const parsed = JSON.parse(text) as { message?: unknown; errors?: unknown };
+    if (parsed && typeof parsed === 'object') body = parsed as Record<string, unknown>;
     if (typeof parsed.message === 'string') message = parsed.message;
     if (parsed.errors && typeof parsed.errors === 'object') fieldErrors = parsed.errors as Record<string, string>;
   } catch {
     // not JSON: the body text is the message
   }
-  return new ApiError(status, message, fieldErrors);
+  return new ApiError(status, message, fieldErrors, body);
 }
 
 async function failure(response: Response): Promise<ApiError> {
@@ -121,10 +134,21 @@ export const fetchFeatured = (region: string, signal?: AbortSignal) =>
 export async function searchListings(
   query: URLSearchParams,
   signal?: AbortSignal,
-): Promise<{ items: ListingDto[]; total: number; exact: boolean; next: string | null; cachedAt: string | null }> {
+): Promise<{
+  items: ListingDto[];
+  total: number;
+  exact: boolean;
+  next: string | null;
+  cachedAt: string | null;
+  near: KnownPlace | null;
+}> {
   try {
     const { data, response } = await apiResponse<ListingDto[]>(`/api/listings?${query}`, { signal });
+    const centre = parseCoordinates(response.headers.get('X-Near-Centre') ?? '');
+    const label = response.headers.get('X-Near-Label');
     return {
+      // Where a distance search measured from (X-Near-Centre, X-Near-Label).
+      near: centre && label ? { label: decodeURIComponent(label), ...centre } : null,
       items: data,
       total: Number(response.headers.get('X-Total-Count') ?? data.length),
       // Free text is counted up to SEARCH_COUNT_CAP; above it the total is a lower bound.
@@ -138,6 +162,10 @@ export async function searchListings(
     throw new Error('Failed to fetch listings', { cause: err });
   }
 }
+
+/** Places for the location field: postal codes and towns starting with what was typed (GET /api/places). */
+export const fetchPlaces = (q: string, signal?: AbortSignal) =>
+  api<PlaceDto[]>(`/api/places?${new URLSearchParams({ q })}`, { signal });
 
 /** The public ones of these listings (for remembered cards); no view is counted. */
 export const fetchListingsBatch = (ids: number[], signal?: AbortSignal) =>

@@ -34,3 +34,8 @@ export function formatDate(iso: string): string {
 export function formatCount(value: number): string {
   return grouped(Math.round(value));
 }
+
+/** "12,4 km": a distance with one decimal, as listings carry it. */
+export function formatKm(km: number): string {
+  return `${(Math.round(km * 10) / 10).toFixed(1).replace('.', ',')} km`;
+}

@@ -13,6 +13,7 @@ import {
   searchParamsOf,
   toggleAmenity,
   withFilters,
+  withPlace,
   type SearchState,
 } from './search-url.ts';
 
@@ -27,6 +28,8 @@ describe('parseSearchParams', () => {
     ).toEqual({
       search: 'München',
       location: '',
+      near: '',
+      radius: 25,
       stallType: 'inside_box',
       priceRange: '200-400',
       amenities: ['hasRidingArena', 'hasWifi'],
@@ -144,6 +147,8 @@ describe('searchParamsOf and searchHref', () => {
       {
         search: 'a+b & c',
         location: '',
+        near: '80331 München',
+        radius: 50,
         stallType: 'open_stable',
         priceRange: '0-200',
         amenities: ['hasFeed'],
@@ -153,11 +158,63 @@ describe('searchParamsOf and searchHref', () => {
         after: '',
       },
       { ...DEFAULT_STATE, sort: 'price_asc', page: 12, after: 'WyJwcmljZV9hc2MiLCIyMDAiLDQyXQ' },
+      { ...DEFAULT_STATE, near: '48.1374,11.5755', sort: 'distance' },
+      { ...DEFAULT_STATE, near: 'Graz', radius: 5, sort: 'relevance' },
     ];
     for (const state of states) {
       expect(parse(searchParamsOf(state).toString())).toEqual(state);
       expect(parse(searchHref('/x', state).split('?')[1] ?? '')).toEqual(state);
     }
+  });
+});
+
+describe('a search around a place', () => {
+  it('reads the place and its radius, sorted nearest first unless another order is asked for', () => {
+    expect(parse('near=80331&radius=50')).toEqual({ ...DEFAULT_STATE, near: '80331', radius: 50, sort: 'distance' });
+    expect(parse('near=80331').radius).toBe(25);
+    expect(parse('near=80331&sort=price_asc').sort).toBe('price_asc');
+  });
+
+  it('writes its address without the defaults: no radius of 25 km, no sort by distance', () => {
+    expect(searchHref('/stallplaetze', parse('near=80331&radius=25&sort=distance'))).toBe('/stallplaetze?near=80331');
+    expect(searchHref('/de', parse('near=M%C3%BCnchen&radius=100&sort=rating'))).toBe(
+      '/de?near=M%C3%BCnchen&radius=100&sort=rating',
+    );
+  });
+
+  it('drops what needs a place when there is none, and radii the API does not offer', () => {
+    expect(parse('radius=50')).toEqual(DEFAULT_STATE);
+    expect(parse('sort=distance')).toEqual(DEFAULT_STATE);
+    expect(parse('near=80331&radius=30').radius).toBe(25);
+    expect(parse('near=%20%20').near).toBe('');
+  });
+
+  it('asks the API for the place, the radius and the order', () => {
+    const q = apiParamsOf(parse('near=80331&radius=10&stallType=pasture'), 'germany', 24);
+    expect(Object.fromEntries(q)).toEqual({
+      region: 'germany',
+      near: '80331',
+      radius: '10',
+      stallType: 'pasture',
+      sort: 'distance',
+      limit: '24',
+      offset: '0',
+    });
+  });
+
+  it('switches to nearest first with a new place, and back to relevance without one', () => {
+    const around = withPlace(DEFAULT_STATE, '80331');
+    expect(around).toMatchObject({ near: '80331', radius: 25, sort: 'distance', page: 1 });
+    expect(withPlace(around, '', 50)).toMatchObject({ near: '', radius: 25, sort: 'relevance' });
+    // A chosen order stays.
+    expect(withPlace({ ...DEFAULT_STATE, sort: 'price_asc' }, 'Wien').sort).toBe('price_asc');
+    expect(withPlace({ ...around, page: 3 }, '80331', 100)).toMatchObject({ radius: 100, page: 1 });
+  });
+
+  it('is a filter: counted by hasFilters and cleared by the reset, with the order by distance', () => {
+    const around = withPlace(DEFAULT_STATE, '80331', 50);
+    expect(hasFilters(around)).toBe(true);
+    expect(resetFilters(around)).toEqual(DEFAULT_STATE);
   });
 });
 
@@ -199,6 +256,8 @@ describe('filter changes', () => {
   const busy: SearchState = {
     search: 'Graz',
     location: '',
+    near: '',
+    radius: 25,
     stallType: 'pasture',
     priceRange: '0-200',
     amenities: ['hasWifi'],

@@ -3,9 +3,10 @@
 // the query of GET /api/listings from it. Pure functions, shared by the server render and the island.
 import { AMENITY_FILTER_KEYS, QUICK_FILTERS, type AmenityFilterKey } from '#contract/amenities.ts';
 import { SEARCH_MAX_OFFSET, SEARCH_PAGE_SIZE, TEXT_LIMITS } from '#contract/limits.ts';
+import { PLACE_QUERY_MAX, RADII_KM, RADIUS_DEFAULT_KM, type RadiusKm } from '#contract/places.ts';
 import { PRICE_RANGES, type PriceRange } from '#contract/price-bands.ts';
 import type { RegionFilter } from '#contract/regions.ts';
-import { PLACELESS_SORT_ORDERS, type PlacelessSortOrder } from '#contract/sort.ts';
+import { SORT_ORDERS, type SortOrder } from '#contract/sort.ts';
 import { STALL_TYPES, type StallType } from '#contract/stall-types.ts';
 
 export type SearchView = 'grid' | 'list';
@@ -15,11 +16,16 @@ export interface SearchState {
   search: string;
   /** Free-text place from the home page's hero form. */
   location: string;
+  /** Where distances are measured from (the location field): a postal code, a town or "lat,lon"; '' for none. */
+  near: string;
+  /** Kilometres around `near`; RADIUS_DEFAULT_KM without a place. */
+  radius: RadiusKm;
   stallType: StallType | 'all';
   priceRange: PriceRange | 'all';
   /** Distinct keys in the order the filter shows them. */
   amenities: AmenityFilterKey[];
-  sort: PlacelessSortOrder;
+  /** 'distance' only with a place, and then the default. */
+  sort: SortOrder;
   view: SearchView;
   /** 1-based page of results. */
   page: number;
@@ -54,6 +60,8 @@ const CURSOR_TEXT = /^[A-Za-z0-9_-]{1,300}$/;
 export const DEFAULT_STATE: SearchState = {
   search: '',
   location: '',
+  near: '',
+  radius: RADIUS_DEFAULT_KM,
   stallType: 'all',
   priceRange: 'all',
   amenities: [],
@@ -63,8 +71,13 @@ export const DEFAULT_STATE: SearchState = {
   after: '',
 };
 
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
-  return values.find((v) => v === value);
+function oneOf<T extends string | number>(values: readonly T[], value: string | null): T | undefined {
+  return values.find((v) => String(v) === value);
+}
+
+/** The order a search shows when none is chosen: nearest first around a place, else the relevance. */
+export function defaultSort(state: Pick<SearchState, 'near'>): SortOrder {
+  return state.near ? 'distance' : 'relevance';
 }
 
 /** Free text as the API takes it: control characters (which the database refuses) become spaces, at most 200 characters. */
@@ -109,13 +122,18 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
   // An unencoded "600+" arrives as "600 ".
   const priceRange = params.get('priceRange') === '600 ' ? '600+' : params.get('priceRange');
   const search = text(params.get('search'));
+  const near = text(params.get('near')).slice(0, PLACE_QUERY_MAX).trim();
+  const sort = oneOf(SORT_ORDERS, params.get('sort'));
   const state: SearchState = {
     search,
     location: search ? '' : text(params.get('location')),
+    near,
+    radius: (near && oneOf(RADII_KM, params.get('radius'))) || RADIUS_DEFAULT_KM,
     stallType: oneOf(STALL_TYPES, params.get('stallType')) ?? 'all',
     priceRange: oneOf(PRICE_RANGES, priceRange) ?? 'all',
     amenities: orderedAmenities(amenities),
-    sort: oneOf(PLACELESS_SORT_ORDERS, params.get('sort')) ?? 'relevance',
+    // Nearest first needs a place to measure from.
+    sort: sort && (near || sort !== 'distance') ? sort : defaultSort({ near }),
     view: params.get(VIEW_PARAM) === LIST_VIEW ? 'list' : 'grid',
     page: params.has(TOGGLE_AMENITY_PARAM) ? 1 : page,
     after: deep ? afterText : '',
@@ -128,10 +146,12 @@ export function searchParamsOf(state: SearchState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.search) params.set('search', state.search);
   else if (state.location) params.set('location', state.location);
+  if (state.near) params.set('near', state.near);
+  if (state.near && state.radius !== RADIUS_DEFAULT_KM) params.set('radius', String(state.radius));
   if (state.stallType !== 'all') params.set('stallType', state.stallType);
   if (state.priceRange !== 'all') params.set('priceRange', state.priceRange);
   if (state.amenities.length) params.set('amenities', state.amenities.join(','));
-  if (state.sort !== 'relevance') params.set('sort', state.sort);
+  if (state.sort !== defaultSort(state)) params.set('sort', state.sort);
   if (state.view === 'list') params.set(VIEW_PARAM, LIST_VIEW);
   if (state.page > 1) params.set(PAGE_PARAM, String(state.page));
   if (isDeep(state)) params.set(AFTER_PARAM, state.after);
@@ -160,6 +180,10 @@ export function apiParamsOf(state: SearchState, region: RegionFilter, pageSize =
   if (region !== 'all') params.set('region', region);
   const text = state.search || state.location;
   if (text) params.set('search', text);
+  if (state.near) {
+    params.set('near', state.near);
+    params.set('radius', String(state.radius));
+  }
   if (state.stallType !== 'all') params.set('stallType', state.stallType);
   if (state.priceRange !== 'all') params.set('priceRange', state.priceRange);
   if (state.amenities.length) params.set('amenities', state.amenities.join(','));
@@ -183,9 +207,35 @@ export function withFilters(
   return { ...state, ...change, page: 1, after: '' };
 }
 
-/** Spec section 4: stall type and price range back to all, search and amenities cleared (and the location with them). */
+/**
+ * Spec section 4: stall type and price range back to all, search and amenities cleared (and the location with
+ * them, and the place with its radius). An order by distance, which needs the place, goes back to the default.
+ */
 export function resetFilters(state: SearchState): SearchState {
-  return withFilters(state, { search: '', location: '', stallType: 'all', priceRange: 'all', amenities: [] });
+  return withFilters(state, {
+    search: '',
+    location: '',
+    near: '',
+    radius: RADIUS_DEFAULT_KM,
+    stallType: 'all',
+    priceRange: 'all',
+    amenities: [],
+    sort: state.sort === 'distance' ? 'relevance' : state.sort,
+  });
+}
+
+/**
+ * A new place (or none): a search around a place is sorted nearest first unless another order was chosen, and a
+ * search without one cannot be.
+ */
+export function withPlace(state: SearchState, near: string, radius: RadiusKm = state.radius): SearchState {
+  const place = near.trim();
+  const sort = state.sort === defaultSort(state) ? defaultSort({ near: place }) : state.sort;
+  return withFilters(state, {
+    near: place,
+    radius: place ? radius : RADIUS_DEFAULT_KM,
+    sort: !place && sort === 'distance' ? 'relevance' : sort,
+  });
 }
 
 export function toggleAmenity(state: SearchState, key: AmenityFilterKey): SearchState {
@@ -196,7 +246,12 @@ export function toggleAmenity(state: SearchState, key: AmenityFilterKey): Search
 /** Whether any filter is set (the sort order and the view are no filters). */
 export function hasFilters(state: SearchState): boolean {
   return Boolean(
-    state.search || state.location || state.stallType !== 'all' || state.priceRange !== 'all' || state.amenities.length,
+    state.search ||
+    state.location ||
+    state.near ||
+    state.stallType !== 'all' ||
+    state.priceRange !== 'all' ||
+    state.amenities.length,
   );
 }
 

@@ -5,7 +5,8 @@
 import { LayoutGrid, List, WifiOff } from 'lucide-react';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { ALL_REGIONS, REGION_NAMES, REGIONS, searchPathOf, type RegionFilter } from '#contract/regions.ts';
-import { PLACELESS_SORT_ORDERS, SORT_LABELS, type PlacelessSortOrder } from '#contract/sort.ts';
+import { parseCoordinates } from '#contract/geo.ts';
+import { SORT_LABELS, SORT_ORDERS, type SortOrder } from '#contract/sort.ts';
 import { formatCount } from '#site/lib/format.ts';
 import { formatSavedAt, pageSavedAt } from '#site/lib/saved-time.ts';
 import { useMounted } from '#site/lib/use-mounted.ts';
@@ -13,12 +14,25 @@ import { readCard } from '#site/components/card-listing.ts';
 import Pagination, { type PageTarget } from './Pagination.tsx';
 import SearchFilters, { FILTER_FORM_ID } from './SearchFilters.tsx';
 import SearchResults from './SearchResults.tsx';
-import { atPage, pageCount, resetFilters, searchHref, withFilters, type SearchView } from '#site/lib/search-url.ts';
+import {
+  atPage,
+  pageCount,
+  resetFilters,
+  searchHref,
+  withFilters,
+  withPlace,
+  type SearchState,
+  type SearchView,
+} from '#site/lib/search-url.ts';
 import type { SearchPageData } from './load-search.ts';
 import { useSearch } from './use-search.ts';
 
 /** What the server loaded for the page (load-search.ts) but the listings, which come as cards in `children`. */
-type Props = Omit<SearchPageData, 'items'> & { children?: ReactNode };
+type Props = Omit<SearchPageData, 'items'> & {
+  /** Whether the server rendered result cards into `children` (Astro passes a slot even when it renders none). */
+  hasServerCards: boolean;
+  children?: ReactNode;
+};
 
 /** "{n} Stallplätze gefunden" (spec section 2), in the singular for one; "über {n}" when n is a lower bound. */
 export function countText(total: number, exact = true): string {
@@ -36,6 +50,12 @@ const VIEWS: { view: SearchView; label: string; Icon: typeof LayoutGrid }[] = [
   { view: 'list', label: 'Listenansicht', Icon: List },
 ];
 
+/** "im Umkreis von 25 km um 80331 München" (or "um deinen Standort" for "In meiner Nähe"). */
+export function radiusText(state: Pick<SearchState, 'near' | 'radius'>): string {
+  const place = parseCoordinates(state.near) ? 'deinen Standort' : state.near;
+  return `im Umkreis von ${state.radius} km um ${place}`;
+}
+
 /** Whether the worker answered this page from its cache (the layout's notice then says so already). */
 function hasSavedPage(): boolean {
   return typeof document !== 'undefined' && pageSavedAt() !== null;
@@ -50,17 +70,22 @@ export default function SearchExplorer({
   next,
   pageSize,
   failed,
+  near,
+  placeError: initialPlaceError,
+  hasServerCards,
   children,
 }: Props) {
   const mounted = useMounted();
-  const { state, result, status, offline, showsServerCards, adoptPageListings, navigate } = useSearch({
+  const { state, result, status, placeError, offline, showsServerCards, adoptPageListings, navigate } = useSearch({
     region,
     path,
     pageSize,
     initialState,
     initialResult: { items: [], total, exact, next },
-    serverRendered: Boolean(children),
+    serverRendered: hasServerCards,
     failed,
+    initialPlaceError,
+    initialNear: near,
   });
   const results = useRef<HTMLElement>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
@@ -78,7 +103,7 @@ export default function SearchExplorer({
   const statusText =
     status === 'loading'
       ? 'Lade verfügbare Stellplätze...'
-      : status === 'error'
+      : status === 'error' || placeError
         ? ''
         : countText(result.total, result.exact);
 
@@ -100,7 +125,7 @@ export default function SearchExplorer({
         </ul>
       </nav>
 
-      <SearchFilters path={path} state={state} onChange={navigate} />
+      <SearchFilters path={path} state={state} onChange={navigate} placeError={placeError} />
 
       <section
         ref={results}
@@ -112,9 +137,14 @@ export default function SearchExplorer({
           Suchergebnisse
         </h2>
         <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p role="status" className="min-h-7 text-lg font-semibold">
-            {statusText}
-          </p>
+          <div>
+            <p role="status" className="min-h-7 text-lg font-semibold">
+              {statusText}
+            </p>
+            {state.near && !placeError && (
+              <p className="text-sm text-stone-600 dark:text-stone-400">{radiusText(state)}</p>
+            )}
+          </div>
           <div className="flex items-center gap-2">
             <label
               htmlFor="search-sort"
@@ -127,10 +157,11 @@ export default function SearchExplorer({
               name="sort"
               form={FILTER_FORM_ID}
               value={state.sort}
-              onChange={(e) => navigate(withFilters(state, { sort: e.target.value as PlacelessSortOrder }))}
+              onChange={(e) => navigate(withFilters(state, { sort: e.target.value as SortOrder }))}
               className="field h-10 min-w-0 flex-1 py-0 sm:w-48 sm:flex-none"
             >
-              {PLACELESS_SORT_ORDERS.map((sort) => (
+              {/* Nearest first needs a place to measure from. */}
+              {SORT_ORDERS.filter((sort) => state.near || sort !== 'distance').map((sort) => (
                 <option key={sort} value={sort}>
                   {SORT_LABELS[sort]}
                 </option>
@@ -182,6 +213,9 @@ export default function SearchExplorer({
             result={result}
             view={state.view}
             offline={Boolean(offline?.filteredLocally)}
+            placeError={placeError}
+            placeHref={(label) => searchHref(path, withPlace(state, label))}
+            onPlace={(label) => navigate(withPlace(state, label))}
             onReset={() => {
               navigate(resetFilters(state));
               // The reset button goes away with the empty state: keep the keyboard focus at the results.

@@ -1,9 +1,11 @@
 // The filter form of the search page: search box, stall type and the collapsible advanced filters (price band,
 // amenity toggles, reset, close). With JavaScript each change applies at once; without it the form is a plain
 // GET form and its buttons carry their action in the query, which the server turns into a clean URL.
-import { Check, ChevronDown, Search, SlidersHorizontal } from 'lucide-react';
+import { Check, ChevronDown, LocateFixed, Search, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState, type MouseEvent, type SubmitEvent } from 'react';
+import { coordinatesText, parseCoordinates } from '#contract/geo.ts';
 import { TEXT_LIMITS } from '#contract/limits.ts';
+import { RADII_KM, type RadiusKm } from '#contract/places.ts';
 import { AMENITY_FILTER_KEYS, STABLE_AMENITY_LABELS, type AmenityFilterKey } from '#contract/amenities.ts';
 import { PRICE_RANGE_LABELS, PRICE_RANGES, type PriceRange } from '#contract/price-bands.ts';
 import { STALL_TYPE_FILTER_LABELS, STALL_TYPES, type StallType } from '#contract/stall-types.ts';
@@ -15,8 +17,11 @@ import {
   resetFilters,
   toggleAmenity,
   withFilters,
+  withPlace,
   type SearchState,
 } from '#site/lib/search-url.ts';
+import PlaceField from './PlaceField.tsx';
+import type { PlaceError } from './use-search.ts';
 
 export const FILTER_FORM_ID = 'search-filters';
 
@@ -24,7 +29,20 @@ interface Props {
   path: string;
   state: SearchState;
   onChange: (next: SearchState) => void;
+  /** The state's place is unknown: the location field says so. */
+  placeError?: PlaceError | null;
 }
+
+/** What the location field shows for a place: "Mein Standort" for the coordinates "In meiner Nähe" wrote. */
+export const MY_POSITION = 'Mein Standort';
+const placeText = (near: string) => (parseCoordinates(near) ? MY_POSITION : near);
+
+/** The messages of "In meiner Nähe" when the browser gives no position (GeolocationPositionError codes). */
+const LOCATE_ERRORS: Record<number, string> = {
+  1: 'Standortzugriff verweigert. Erlaube ihn in den Einstellungen deines Browsers oder gib einen Ort ein.',
+  2: 'Dein Standort konnte nicht bestimmt werden. Bitte gib einen Ort oder eine PLZ ein.',
+  3: 'Die Standortbestimmung hat zu lange gedauert. Bitte versuche es erneut oder gib einen Ort ein.',
+};
 
 const labelClass = 'mb-1.5 block text-sm font-medium text-stone-700 dark:text-stone-300';
 
@@ -34,22 +52,54 @@ function withText(state: SearchState, text: string): SearchState {
   return trimmed === (state.search || state.location) ? state : withFilters(state, { search: trimmed, location: '' });
 }
 
-export default function SearchFilters({ path, state, onChange }: Props) {
+/** The location field's text, applied to the state (its own position stays as coordinates). */
+function withPlaceText(state: SearchState, text: string): SearchState {
+  const trimmed = text.trim();
+  if (trimmed === placeText(state.near)) return state;
+  return withPlace(state, trimmed);
+}
+
+export default function SearchFilters({ path, state, onChange, placeError = null }: Props) {
   const shownText = state.search || state.location;
   const [text, setText] = useState(shownText);
+  const [nearText, setNearText] = useState(placeText(state.near));
+  const [locating, setLocating] = useState(false);
+  const [locateError, setLocateError] = useState('');
   const [advancedOpen, setAdvancedOpen] = useState(advancedFilterCount(state) > 0);
   const summary = useRef<HTMLElement>(null);
-  // Back/forward and reset bring other filter values: the box follows them.
+  // Back/forward and reset bring other filter values: the boxes follow them.
   useEffect(() => setText(shownText), [shownText]);
+  useEffect(() => setNearText(placeText(state.near)), [state.near]);
 
-  const apply = (next: SearchState) => onChange(next);
+  /** Every change takes along what the two text fields hold at the moment. */
+  const typedState = () => withPlaceText(withText(state, text), nearText);
+  const apply = (next: SearchState) => {
+    setLocateError('');
+    onChange(next);
+  };
+  const locate = () => {
+    setLocateError('');
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        setLocating(false);
+        apply(withPlace(withText(state, text), coordinatesText({ lat: coords.latitude, lon: coords.longitude })));
+      },
+      (error) => {
+        setLocating(false);
+        setLocateError(LOCATE_ERRORS[error.code] ?? LOCATE_ERRORS[2]!);
+      },
+      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 10 * 60_000 },
+    );
+  };
+  const placeMessage = placeError?.message ?? locateError;
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    apply(withFilters(withText(state, text), {}));
+    apply(withFilters(typedState(), {}));
   };
   const onToggleAmenity = (event: MouseEvent, key: AmenityFilterKey) => {
     event.preventDefault();
-    apply(toggleAmenity(withText(state, text), key));
+    apply(toggleAmenity(typedState(), key));
   };
   const onReset = (event: MouseEvent) => {
     event.preventDefault();
@@ -67,7 +117,7 @@ export default function SearchFilters({ path, state, onChange }: Props) {
       onSubmit={onSubmit}
       className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5 dark:border-stone-800 dark:bg-stone-900"
     >
-      <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_auto] md:items-end">
+      <div className="grid gap-3 md:grid-cols-2 md:items-start lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]">
         <div>
           <label htmlFor="search-text" className={labelClass}>
             Suche
@@ -91,18 +141,73 @@ export default function SearchFilters({ path, state, onChange }: Props) {
             />
           </div>
         </div>
-        <div className="flex items-end gap-3">
-          <div className="min-w-0 flex-1 md:w-52 md:flex-none">
-            <label htmlFor="search-stall-type" className={labelClass}>
+        <div>
+          <div className="mb-1.5 flex h-5 items-center justify-between gap-3">
+            <label htmlFor="search-near" className="block text-sm font-medium text-stone-700 dark:text-stone-300">
+              Ort oder PLZ
+            </label>
+            <button
+              type="button"
+              data-js-only
+              onClick={locate}
+              disabled={locating}
+              className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand hover:underline disabled:opacity-60 dark:text-brand-light"
+            >
+              <LocateFixed aria-hidden="true" className="size-4" />
+              {locating ? 'Standort wird bestimmt...' : 'In meiner Nähe'}
+            </button>
+          </div>
+          <div className="flex gap-2">
+            <PlaceField
+              id="search-near"
+              className="min-w-0 flex-1"
+              value={nearText}
+              onChange={setNearText}
+              onPick={(place) => {
+                setNearText(place.label);
+                apply(withPlace(withText(state, text), place.label));
+              }}
+              errorId={placeMessage ? 'search-near-error' : undefined}
+              name={nearText === MY_POSITION ? undefined : 'near'}
+            />
+            {nearText === MY_POSITION && <input type="hidden" name="near" value={state.near} />}
+            <label htmlFor="search-radius" className="sr-only">
+              Umkreis
+            </label>
+            <select
+              id="search-radius"
+              name="radius"
+              value={state.radius}
+              onChange={(e) => apply(withPlace(withText(state, text), nearText, Number(e.target.value) as RadiusKm))}
+              className="field h-11 w-28 shrink-0 py-0"
+            >
+              {RADII_KM.map((km) => (
+                <option key={km} value={km}>
+                  {`${km} km`}
+                </option>
+              ))}
+            </select>
+          </div>
+          {placeMessage && (
+            <p
+              id="search-near-error"
+              role="alert"
+              className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-400"
+            >
+              {placeMessage}
+            </p>
+          )}
+        </div>
+        <div className="flex items-end gap-3 md:col-span-2 lg:col-span-1 lg:pt-7">
+          <div className="min-w-0 flex-1 lg:w-44 lg:flex-none">
+            <label htmlFor="search-stall-type" className={`${labelClass} lg:sr-only`}>
               Stallart
             </label>
             <select
               id="search-stall-type"
               name="stallType"
               value={state.stallType}
-              onChange={(e) =>
-                apply(withFilters(withText(state, text), { stallType: e.target.value as StallType | 'all' }))
-              }
+              onChange={(e) => apply(withFilters(typedState(), { stallType: e.target.value as StallType | 'all' }))}
               className="field h-11 py-0"
             >
               {(['all', ...STALL_TYPES] as const).map((type) => (
@@ -152,9 +257,7 @@ export default function SearchFilters({ path, state, onChange }: Props) {
               id="search-price"
               name="priceRange"
               value={state.priceRange}
-              onChange={(e) =>
-                apply(withFilters(withText(state, text), { priceRange: e.target.value as PriceRange | 'all' }))
-              }
+              onChange={(e) => apply(withFilters(typedState(), { priceRange: e.target.value as PriceRange | 'all' }))}
               className="field h-11 py-0"
             >
               {(['all', ...PRICE_RANGES] as const).map((range) => (

@@ -1,7 +1,7 @@
 // The result area of the search page in its four states (spec section 4): loading (9 skeleton cards),
 // error with "Erneut versuchen", empty with a reset button, and the listing cards as grid or list. The page's
 // first results are the same ResultCards, rendered by the server alone (SearchPage.astro).
-import { SearchX, TriangleAlert } from 'lucide-react';
+import { MapPinOff, SearchX, TriangleAlert } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { SEARCH_SKELETON_CARDS } from '#contract/limits.ts';
 import type { CardListing } from '#site/components/card-listing.ts';
@@ -9,7 +9,7 @@ import ListingCard from '#site/components/ListingCard.tsx';
 import ListingCardSkeleton from '#site/components/ListingCardSkeleton.tsx';
 import { FILTER_FORM_ID } from './SearchFilters.tsx';
 import { RESET_PARAM, type SearchView } from '#site/lib/search-url.ts';
-import type { SearchResult, SearchStatus } from './use-search.ts';
+import type { PlaceError, SearchResult, SearchStatus } from './use-search.ts';
 
 interface Props {
   status: SearchStatus;
@@ -18,6 +18,11 @@ interface Props {
   /** The results are the saved listings filtered offline: an empty result says so honestly. */
   offline?: boolean;
   onReset: () => void;
+  /** The location field named no known place: the notice offers the suggested ones instead. */
+  placeError?: PlaceError | null;
+  /** The search around a suggested place: its address, and taking it without a reload. */
+  placeHref?: (label: string) => string;
+  onPlace?: (label: string) => void;
 }
 
 const GRID: Record<SearchView, string> = {
@@ -46,7 +51,18 @@ function Notice({
   );
 }
 
-export default function SearchResults({ status, result, view, offline = false, onReset }: Props) {
+export default function SearchResults({
+  status,
+  result,
+  view,
+  offline = false,
+  onReset,
+  placeError = null,
+  placeHref,
+  onPlace,
+}: Props) {
+  if (placeError) return <UnknownPlace error={placeError} placeHref={placeHref} onPlace={onPlace} />;
+
   if (status === 'loading') {
     return (
       <div className={GRID[view]}>
@@ -107,6 +123,50 @@ export default function SearchResults({ status, result, view, offline = false, o
   }
 
   return <ResultCards items={result.items} view={view} />;
+}
+
+/** "Ort nicht gefunden", and the places meant most likely, each a link to the search around it. */
+export function UnknownPlace({
+  error,
+  placeHref,
+  onPlace,
+}: {
+  error: PlaceError;
+  placeHref?: ((label: string) => string) | undefined;
+  onPlace?: ((label: string) => void) | undefined;
+}) {
+  const suggestions = placeHref ? error.suggestions : [];
+  return (
+    <Notice
+      icon={<MapPinOff aria-hidden="true" className="size-7" />}
+      text={error.message}
+      detail={
+        suggestions.length > 0
+          ? 'Meintest du einen dieser Orte?'
+          : 'Prüfe die Schreibweise oder gib eine Postleitzahl ein.'
+      }
+    >
+      {suggestions.length > 0 && (
+        <ul className="flex max-w-xl flex-wrap justify-center gap-2">
+          {suggestions.map((place) => (
+            <li key={`${place.label}-${place.country}`}>
+              <a
+                href={placeHref!(place.label)}
+                onClick={(event) => {
+                  if (!onPlace) return;
+                  event.preventDefault();
+                  onPlace(place.label);
+                }}
+                className="inline-block rounded-full border border-stone-300 bg-white px-3.5 py-1.5 text-sm font-medium text-stone-800 hover:border-brand hover:text-brand dark:border-stone-700 dark:bg-stone-900 dark:text-stone-200 dark:hover:border-brand-light dark:hover:text-brand-light"
+              >
+                {place.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Notice>
+  );
 }
 
 interface ResultCardsProps {

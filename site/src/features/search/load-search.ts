@@ -7,6 +7,7 @@ import type { RegionFilter } from '#contract/regions.ts';
 import { searchPathOf } from '#contract/regions.ts';
 import { ListingSearchQuery } from '#contract/schemas.ts';
 import type { ListingDto } from '#contract/types.ts';
+import type { PlaceDto } from '#contract/places.ts';
 import { encodeCursor } from '#contract/search-cursor.ts';
 import {
   apiParamsOf,
@@ -34,6 +35,19 @@ export interface SearchPageData {
   pageSize: number;
   /** The listings could not be loaded: the page shows the error state. */
   failed: boolean;
+  /** Where a distance search measures from, as the gazetteer resolved the URL's place; null without one. */
+  near: { label: string; lat: number; lon: number } | null;
+  /** The URL's place is unknown: the message and the places suggested instead (the page answers 400). */
+  placeError: { message: string; suggestions: PlaceDto[] } | null;
+}
+
+/** The API's answer to an unknown place (400 "Ort nicht gefunden" with suggestions), if `err` is it. */
+function placeErrorOf(err: unknown): SearchPageData['placeError'] {
+  const error = err as { status?: unknown; errors?: Record<string, string>; details?: { suggestions?: unknown } };
+  const message = error?.status === 400 ? error.errors?.near : undefined;
+  if (!message) return null;
+  const suggestions = error.details?.suggestions;
+  return { message, suggestions: Array.isArray(suggestions) ? (suggestions as PlaceDto[]) : [] };
 }
 
 export async function loadSearchPage(astro: AstroGlobal, region: RegionFilter): Promise<SearchPageData | Response> {
@@ -49,7 +63,7 @@ export async function loadSearchPage(astro: AstroGlobal, region: RegionFilter): 
   const query = ListingSearchQuery.safeParse(Object.fromEntries(apiParamsOf(state, region, SEARCH_PAGE_SIZE)));
   if (!query.success) return astro.redirect(lastNumbered, 302);
   try {
-    const { items, total, exact, next } = await services.listings.search(query.data);
+    const { items, total, exact, next, near } = await services.listings.search(query.data);
     if (isDeep(state) && items.length === 0) return astro.redirect(lastNumbered, 302);
     const lastPage = pageCount(total, SEARCH_PAGE_SIZE);
     if (!isDeep(state) && state.page > lastPage) return astro.redirect(searchHref(path, atPage(state, lastPage)), 302);
@@ -63,8 +77,28 @@ export async function loadSearchPage(astro: AstroGlobal, region: RegionFilter): 
       next: next ? encodeCursor(next) : null,
       pageSize: SEARCH_PAGE_SIZE,
       failed: false,
+      near: near && { label: near.label, lat: near.lat, lon: near.lon },
+      placeError: null,
     };
   } catch (err) {
+    const placeError = placeErrorOf(err);
+    if (placeError) {
+      // Bad input, not a failure: the page says which place was not found and offers the likely ones.
+      astro.response.status = 400;
+      return {
+        region,
+        path,
+        state,
+        items: [],
+        total: 0,
+        exact: true,
+        next: null,
+        pageSize: SEARCH_PAGE_SIZE,
+        failed: false,
+        near: null,
+        placeError,
+      };
+    }
     services.log.error('search page could not load listings', { err });
     astro.response.status = 503;
     return {
@@ -77,6 +111,8 @@ export async function loadSearchPage(astro: AstroGlobal, region: RegionFilter): 
       next: null,
       pageSize: SEARCH_PAGE_SIZE,
       failed: true,
+      near: null,
+      placeError: null,
     };
   }
 }

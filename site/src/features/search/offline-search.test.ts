@@ -127,4 +127,30 @@ describe('searchSaved', () => {
       'Innenbox München',
     ]);
   });
+
+  it('measures from a known place: only stables within the radius, nearest first, with their distance', () => {
+    const at = (title: string, latitude: number | null, longitude: number | null) =>
+      listing({ title }, { latitude, longitude });
+    const saved = [
+      at('Augsburg', 48.3705, 10.8978),
+      at('Dachau', 48.2603, 11.4342),
+      at('Salzburg', 47.7994, 13.044),
+      at('ohne Koordinaten', null, null),
+    ];
+    const munich = { lat: 48.1374, lon: 11.5755 };
+    const within = (radius: 25 | 100 | 200) =>
+      searchSaved(saved, state({ near: '80331', radius, sort: 'distance' }), 'all', 24, munich);
+    expect(titles(within(25))).toEqual(['Dachau']);
+    expect(titles(within(100))).toEqual(['Dachau', 'Augsburg']);
+    expect(within(200).items.map((l) => l.distanceKm)).toEqual([17.2, 56.5, 115.6]);
+    // Another order within the radius.
+    expect(
+      titles(searchSaved(saved, state({ near: '80331', radius: 200, sort: 'newest' }), 'all', 24, munich)),
+    ).toHaveLength(3);
+    // A place this device never resolved cannot be measured from: nothing matches, rather than everything.
+    expect(searchSaved(saved, state({ near: 'Xyz', sort: 'distance' }), 'all', 24, null).total).toBe(0);
+    // Without a place no listing carries a distance, even one saved from a distance search.
+    const old = { ...saved[0]!, distanceKm: 3 };
+    expect(searchSaved([old], state(), 'all', 24).items[0]!.distanceKm).toBeUndefined();
+  });
 });

@@ -1,5 +1,6 @@
 // The search without a network: the same filters and sort orders as the API (api/src/listings/search.ts),
 // applied in the browser to the listings this device has saved. Pure, so it is tested like the API's search.
+import { distanceKm, roundKm, type LatLon } from '#contract/geo.ts';
 import { priceBounds } from '#contract/price-bands.ts';
 import type { RegionFilter } from '#contract/regions.ts';
 import { isPostalPrefix, searchFold, searchTerms } from '#contract/search-terms.ts';
@@ -47,6 +48,8 @@ function compare(sort: SearchState['sort']): (a: CardListing, b: CardListing) =>
       return (a, b) => byRatingDesc(a, b) || time(b.createdAt) - time(a.createdAt) || b.id - a.id;
     case 'newest':
       return (a, b) => time(b.createdAt) - time(a.createdAt) || b.id - a.id;
+    case 'distance':
+      return (a, b) => byNumber(a.distanceKm ?? Infinity, b.distanceKm ?? Infinity) || a.id - b.id;
     case 'relevance':
       return (a, b) =>
         Number(b.isPremium) - Number(a.isPremium) ||
@@ -56,19 +59,35 @@ function compare(sort: SearchState['sort']): (a: CardListing, b: CardListing) =>
   }
 }
 
+/** The listing with its distance from the centre (as the API gives it), or null when it lies outside the radius. */
+function within<T extends CardListing>(listing: T, centre: LatLon, radiusKm: number): T | null {
+  const { latitude: lat, longitude: lon } = listing.stable;
+  if (lat === null || lat === undefined || lon === null || lon === undefined) return null;
+  const km = distanceKm(centre, { lat, lon });
+  return km <= radiusKm ? { ...listing, distanceKm: roundKm(km) } : null;
+}
+
 /**
  * One page of the saved listings that match the state in the region, in the state's order, and how many match
  * in all. A listing saved more than once counts once, in the first form given (pass the freshest first).
+ * A search around a place needs the place's `centre`: without it (a place this device never resolved) nothing
+ * can be measured, and nothing matches.
  */
 export function searchSaved<T extends CardListing>(
   saved: readonly T[],
   state: SearchState,
   region: RegionFilter,
   pageSize: number,
+  centre: LatLon | null = null,
 ): { items: T[]; total: number } {
   const seen = new Set<number>();
   const unique = saved.filter((listing) => !seen.has(listing.id) && seen.add(listing.id));
-  const found = unique.filter((listing) => matches(listing, state, region)).sort(compare(state.sort));
+  const measured = state.near
+    ? centre
+      ? unique.flatMap((listing) => within(listing, centre, state.radius) ?? [])
+      : []
+    : unique.map((listing) => (listing.distanceKm === undefined ? listing : { ...listing, distanceKm: undefined }));
+  const found = measured.filter((listing) => matches(listing, state, region)).sort(compare(state.sort));
   const start = (state.page - 1) * pageSize;
   return { items: found.slice(start, start + pageSize), total: found.length };
 }

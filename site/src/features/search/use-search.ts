@@ -3,11 +3,13 @@
 // Without a network the results come from what this device saved (the page's own first results and the
 // worker's saved API answers), filtered and sorted in the browser; `offline` says so and since when.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PlaceDto } from '#contract/places.ts';
 import type { RegionFilter } from '#contract/regions.ts';
 import type { CardListing } from '#site/components/card-listing.ts';
 import { ApiError, searchListings } from '#site/lib/api.ts';
 import { savedListings } from '#site/lib/offline-cache.ts';
 import { pageSavedAt } from '#site/lib/saved-time.ts';
+import { knownPlace, rememberPlace, type KnownPlace } from '#site/stores/known-places.ts';
 import { searchSaved } from './offline-search.ts';
 import { apiParamsOf, FILTER_FRAGMENT, parseSearchParams, searchHref, type SearchState } from '#site/lib/search-url.ts';
 
@@ -20,6 +22,19 @@ export interface SearchResult {
   exact?: boolean;
   /** The API's cursor of the page after this one, if there is one (for pages past the numbered ones). */
   next?: string | null;
+}
+
+/** The location field named no known place: the API's message and what it suggests instead. */
+export interface PlaceError {
+  message: string;
+  suggestions: PlaceDto[];
+}
+
+/** The place error of an API error, if it is one (400 with a message for `near`). */
+export function placeErrorOf(err: unknown): PlaceError | null {
+  if (!(err instanceof ApiError) || err.status !== 400 || !err.fieldErrors.near) return null;
+  const { suggestions } = err.body;
+  return { message: err.fieldErrors.near, suggestions: Array.isArray(suggestions) ? (suggestions as PlaceDto[]) : [] };
 }
 
 export interface OfflineInfo {
@@ -39,12 +54,27 @@ interface Options {
   /** The server rendered the first results as cards, which stay until the first change. */
   serverRendered: boolean;
   failed: boolean;
+  /** The server could not resolve the URL's place. */
+  initialPlaceError: PlaceError | null;
+  /** Where the server measured the first results from. */
+  initialNear: KnownPlace | null;
 }
 
-export function useSearch({ region, path, pageSize, initialState, initialResult, serverRendered, failed }: Options) {
+export function useSearch({
+  region,
+  path,
+  pageSize,
+  initialState,
+  initialResult,
+  serverRendered,
+  failed,
+  initialPlaceError,
+  initialNear,
+}: Options) {
   const [state, setState] = useState(initialState);
   const [result, setResult] = useState(initialResult);
   const [status, setStatus] = useState<SearchStatus>(failed ? 'error' : 'ready');
+  const [placeError, setPlaceError] = useState(initialPlaceError);
   const [offline, setOffline] = useState<OfflineInfo | null>(null);
   const [showsServerCards, setShowsServerCards] = useState(serverRendered);
   const inflight = useRef<AbortController | null>(null);
@@ -71,6 +101,9 @@ export function useSearch({ region, path, pageSize, initialState, initialResult,
       try {
         const data = await searchListings(params, controller.signal);
         if (controller.signal.aborted) return;
+        // Known from now on, so the same search works offline on what this device saved.
+        if (next.near && data.near) rememberPlace(next.near, data.near);
+        setPlaceError(null);
         setResult(data);
         setOffline(data.cachedAt ? { savedAt: data.cachedAt, filteredLocally: false } : null);
         setStatus('ready');
@@ -78,6 +111,13 @@ export function useSearch({ region, path, pageSize, initialState, initialResult,
         if (controller.signal.aborted) return;
         // Forget the failed query, so choosing it again tries again.
         shownQuery.current = '';
+        const unknownPlace = placeErrorOf(err);
+        setPlaceError(unknownPlace);
+        if (unknownPlace) {
+          setResult({ items: [], total: 0 });
+          setStatus('ready');
+          return;
+        }
         // A server's answer is an error; no answer at all means no network: search what this device saved.
         if (err instanceof ApiError && navigator.onLine) {
           setStatus('error');
@@ -85,7 +125,8 @@ export function useSearch({ region, path, pageSize, initialState, initialResult,
         }
         const saved = await savedListings();
         if (controller.signal.aborted) return;
-        setResult(searchSaved([...saved.listings, ...pageListings.current], next, region, pageSize));
+        const centre = next.near ? knownPlace(next.near) : null;
+        setResult(searchSaved([...saved.listings, ...pageListings.current], next, region, pageSize, centre));
         setOffline({ savedAt: saved.savedAt ?? pageSavedAt(), filteredLocally: true });
         setStatus('ready');
       }
@@ -122,6 +163,11 @@ export function useSearch({ region, path, pageSize, initialState, initialResult,
   useEffect(() => () => inflight.current?.abort(), []);
 
   useEffect(() => {
+    // The page's place is known from now on, also offline.
+    if (initialState.near && initialNear) rememberPlace(initialState.near, initialNear);
+  }, []);
+
+  useEffect(() => {
     // The worker answered this page from its cache: the results are the saved ones.
     const savedAt = pageSavedAt();
     if (savedAt) setOffline({ savedAt, filteredLocally: false });
@@ -153,5 +199,5 @@ export function useSearch({ region, path, pageSize, initialState, initialResult,
     return () => window.removeEventListener('online', onOnline);
   }, [offline, load, state]);
 
-  return { state, result, status, offline, showsServerCards, adoptPageListings, navigate };
+  return { state, result, status, placeError, offline, showsServerCards, adoptPageListings, navigate };
 }

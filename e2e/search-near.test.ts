@@ -1,0 +1,252 @@
+// The search around a place: the location field's suggestions (a combobox, by keyboard and pointer), the radius,
+// nearest first with the distance on every card, "In meiner Nähe", an unknown place, the page without
+// JavaScript, offline on saved results, and accessibility. The demo stables lie in known towns (seed/towns.ts):
+// from 80331 München, Fürstenfeldbruck is 24 km away, Rosenheim 49 km, Garmisch-Partenkirchen 80 km.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations } from './axe.ts';
+import { launchBrowser, newContext } from './browser.ts';
+import { hydrated } from './hydration.ts';
+
+const baseUrl = inject('baseUrl');
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function freshContext(options: Parameters<typeof newContext>[1] = {}): Promise<BrowserContext> {
+  const context = await newContext(browser, options);
+  contexts.push(context);
+  return context;
+}
+
+async function freshPage(options: Parameters<typeof newContext>[1] = {}): Promise<Page> {
+  return (await freshContext(options)).newPage();
+}
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(`${baseUrl}${path}`);
+  await hydrated(page, 'SearchExplorer');
+}
+
+const results = (page: Page) => page.getByRole('region', { name: 'Suchergebnisse' });
+const place = (page: Page) => page.getByRole('combobox', { name: 'Ort oder PLZ' });
+const listbox = (page: Page) => page.getByRole('listbox', { name: 'Vorschläge für den Ort' });
+
+async function settled(page: Page): Promise<void> {
+  await page.locator('section[aria-busy="false"]').waitFor();
+}
+
+/** The distance every card shows ("24,0 km entfernt"), in km; NaN for a card without one. */
+async function distances(page: Page): Promise<number[]> {
+  const cards = await results(page).locator('article').allTextContents();
+  return cards.map((text) => {
+    const match = /(\d+(?:,\d)?) km entfernt/.exec(text);
+    return match ? Number(match[1]!.replace(',', '.')) : Number.NaN;
+  });
+}
+
+/** What GET /api/listings answers for the same search: its total and the distances of the first page. */
+async function apiSearch(query: Record<string, string>): Promise<{ total: number; km: number[] }> {
+  const response = await fetch(`${baseUrl}/api/listings?${new URLSearchParams({ limit: '24', ...query })}`);
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { distanceKm?: number }[];
+  return { total: Number(response.headers.get('x-total-count')), km: body.map((l) => l.distanceKm ?? Number.NaN) };
+}
+
+const ascending = (values: number[]) => values.every((value, i) => i === 0 || values[i - 1]! <= value);
+
+describe('the search around a place', () => {
+  it('finds the stables within 25 km of 80331 by keyboard, nearest first, each with its distance', async () => {
+    const page = await freshPage({ viewport: { width: 390, height: 844 } });
+    await open(page, '/stallplaetze');
+    await place(page).click();
+    await place(page).pressSequentially('80331', { delay: 20 });
+    await listbox(page).waitFor();
+    expect(await place(page).getAttribute('aria-expanded')).toBe('true');
+    const options = listbox(page).getByRole('option');
+    expect(await options.first().textContent()).toContain('80331 München');
+
+    // Arrow down highlights the first suggestion (aria-activedescendant), Enter takes it and searches.
+    await page.keyboard.press('ArrowDown');
+    const active = await place(page).getAttribute('aria-activedescendant');
+    expect(await page.locator(`[id="${active}"]`).getAttribute('aria-selected')).toBe('true');
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/listings');
+    await page.keyboard.press('Enter');
+    await answer;
+    await settled(page);
+    expect(await listbox(page).isVisible()).toBe(false);
+    expect(await place(page).inputValue()).toBe('80331 München');
+    expect(new URL(page.url()).searchParams.get('near')).toBe('80331 München');
+
+    const api = await apiSearch({ near: '80331 München', radius: '25' });
+    expect(api.total).toBeGreaterThan(0);
+    await results(page)
+      .getByRole('status')
+      .filter({ hasText: `${api.total} Stallplätze gefunden` })
+      .waitFor();
+    await results(page).getByText('im Umkreis von 25 km um 80331 München').waitFor();
+    const km = await distances(page);
+    expect(km).toEqual(api.km);
+    expect(km.every((d) => d <= 25)).toBe(true);
+    expect(ascending(km)).toBe(true);
+    expect(await page.getByLabel('Sortieren nach').inputValue()).toBe('distance');
+
+    // A wider radius finds more, still nearest first; the URL keeps it.
+    await page.getByLabel('Umkreis').selectOption('100');
+    await results(page).getByText('im Umkreis von 100 km um 80331 München').waitFor();
+    await settled(page);
+    const wider = await distances(page);
+    expect(wider.length).toBeGreaterThan(km.length);
+    expect(wider.every((d) => d <= 100)).toBe(true);
+    expect(ascending(wider)).toBe(true);
+    expect(new URL(page.url()).searchParams.get('radius')).toBe('100');
+
+    // Another order within the radius; the distances stay on the cards.
+    await page.getByLabel('Sortieren nach').selectOption('price_asc');
+    await settled(page);
+    await page.waitForURL(/sort=price_asc/);
+    expect((await distances(page)).every((d) => d <= 100)).toBe(true);
+
+    // A reload renders the same search on the server.
+    await page.reload();
+    await hydrated(page, 'SearchExplorer');
+    expect(await place(page).inputValue()).toBe('80331 München');
+    expect(await page.getByLabel('Umkreis').inputValue()).toBe('100');
+    expect((await distances(page)).every((d) => d <= 100)).toBe(true);
+  });
+
+  it('takes a suggestion by pointer, closes the list with Escape, and leaves the place again with the reset', async () => {
+    const page = await freshPage({ viewport: { width: 1366, height: 900 } });
+    await open(page, '/stallplaetze');
+    await place(page).pressSequentially('Münch', { delay: 20 });
+    await listbox(page).waitFor();
+    await page.keyboard.press('Escape');
+    await listbox(page).waitFor({ state: 'hidden' });
+    expect(await place(page).getAttribute('aria-expanded')).toBe('false');
+    await place(page).pressSequentially('e', { delay: 20 });
+    await listbox(page).waitFor();
+    const first = listbox(page).getByRole('option').first();
+    expect(await first.textContent()).toMatch(/^München(Deutschland)?$/);
+    await first.click();
+    await page.waitForURL(/near=M%C3%BCnchen/);
+    await settled(page);
+    expect((await distances(page)).every((d) => d <= 25)).toBe(true);
+
+    await page.getByText('Erweiterte Filter').click();
+    await page.getByRole('button', { name: 'Filter zurücksetzen' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('near'));
+    await settled(page);
+    expect(await place(page).inputValue()).toBe('');
+    expect((await distances(page)).every(Number.isNaN)).toBe(true);
+    expect(await page.getByLabel('Sortieren nach').locator('option').allTextContents()).not.toContain('Entfernung');
+  });
+
+  it('says "Ort nicht gefunden" for an unknown place and offers the likely ones', async () => {
+    const page = await freshPage();
+    await open(page, '/stallplaetze');
+    await place(page).fill('Munchn');
+    await place(page).press('Enter');
+    await page.getByRole('alert').filter({ hasText: 'Ort nicht gefunden' }).waitFor();
+    expect(await place(page).getAttribute('aria-invalid')).toBe('true');
+    const suggestion = results(page).getByRole('link', { name: 'München', exact: true });
+    await suggestion.click();
+    await page.waitForURL(/near=M%C3%BCnchen/);
+    await settled(page);
+    expect(await page.getByRole('alert').filter({ hasText: 'Ort nicht gefunden' }).count()).toBe(0);
+    expect((await distances(page)).length).toBeGreaterThan(0);
+
+    // The server renders the same for an address with an unknown place, as a 400.
+    const response = await page.goto(`${baseUrl}/stallplaetze?near=Xyzzyhausen`);
+    expect(response?.status()).toBe(400);
+    await page.getByRole('alert').filter({ hasText: 'Ort nicht gefunden' }).waitFor();
+    await results(page).getByText('Prüfe die Schreibweise oder gib eine Postleitzahl ein.').waitFor();
+  });
+
+  it('searches "In meiner Nähe" from the browser\'s position, and says so when it is refused', async () => {
+    const context = await freshContext({
+      permissions: ['geolocation'],
+      geolocation: { latitude: 48.1374, longitude: 11.5755 },
+    });
+    const page = await context.newPage();
+    await open(page, '/stallplaetze');
+    await page.getByRole('button', { name: 'In meiner Nähe' }).click();
+    await page.waitForURL(/near=48\.1374%2C11\.5755|near=48\.1374,11\.5755/);
+    await settled(page);
+    expect(await place(page).inputValue()).toBe('Mein Standort');
+    await results(page).getByText('im Umkreis von 25 km um deinen Standort').waitFor();
+    const km = await distances(page);
+    expect(km.length).toBeGreaterThan(0);
+    expect(km.every((d) => d <= 25)).toBe(true);
+
+    const refused = await freshPage();
+    await refused.addInitScript(() => {
+      navigator.geolocation.getCurrentPosition = (_success, error) =>
+        error?.({ code: 1, message: 'denied' } as GeolocationPositionError);
+    });
+    await open(refused, '/stallplaetze');
+    await refused.getByRole('button', { name: 'In meiner Nähe' }).click();
+    await refused.getByRole('alert').filter({ hasText: 'Standortzugriff verweigert' }).waitFor();
+    expect(new URL(refused.url()).searchParams.has('near')).toBe(false);
+  });
+
+  it('works without JavaScript: the form sends the place and the radius, the server measures', async () => {
+    const page = await freshPage({ javaScriptEnabled: false });
+    await page.goto(`${baseUrl}/stallplaetze`);
+    await page.getByRole('combobox', { name: 'Ort oder PLZ' }).fill('80331');
+    await page.getByLabel('Umkreis').selectOption('50');
+    await page.getByRole('button', { name: 'Suchen' }).click();
+    await page.waitForURL(/near=80331/);
+    expect(new URL(page.url()).searchParams.get('radius')).toBe('50');
+    const km = await distances(page);
+    expect(km).toEqual((await apiSearch({ near: '80331', radius: '50' })).km);
+    expect(km.every((d) => d <= 50)).toBe(true);
+  });
+
+  it('measures the saved results offline from a place resolved before', async () => {
+    const context = await freshContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await open(page, '/stallplaetze?near=80331&radius=100');
+    const online = await distances(page);
+    expect(online.some((d) => d > 25)).toBe(true);
+    await context.setOffline(true);
+    await page.getByLabel('Umkreis').selectOption('25');
+    await settled(page);
+    await results(page).getByText('Offline: Filter wirken nur auf die gespeicherten Ergebnisse.').waitFor();
+    const offline = await distances(page);
+    expect(offline).toEqual(online.filter((d) => d <= 25));
+    await context.setOffline(false);
+  });
+});
+
+describe('accessibility of the location search', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    for (const [width, height] of [
+      [390, 844],
+      [1366, 900],
+    ] as const) {
+      it(`has no axe violations with results and open suggestions in the ${theme} theme at ${width}px`, async () => {
+        const page = await freshPage({ viewport: { width, height } });
+        await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+        await open(page, '/stallplaetze?near=80331&radius=100');
+        expect(await axeViolations(page)).toEqual([]);
+        await place(page).fill('');
+        await place(page).pressSequentially('Salz', { delay: 20 });
+        await listbox(page).waitFor();
+        await page.keyboard.press('ArrowDown');
+        expect(await axeViolations(page)).toEqual([]);
+        await open(page, '/stallplaetze?near=Xyzzyhausen');
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  }
+});

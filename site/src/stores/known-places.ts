@@ -1,0 +1,68 @@
+// The places this device has searched around, with their coordinates: the offline search measures saved listings
+// from them (a search "near=80331" works without a network once 80331 was resolved here). Filled from the
+// location field's suggestions and from every distance search's answer; kept in local storage, newest first.
+import { parseCoordinates, type LatLon } from '#contract/geo.ts';
+import { searchFold } from '#contract/search-terms.ts';
+
+export interface KnownPlace extends LatLon {
+  /** What the place was called ("80331 München"). */
+  label: string;
+}
+
+export const KNOWN_PLACES_KEY = 'known-places';
+/** Places beyond this many (the oldest) are forgotten. */
+export const MAX_KNOWN_PLACES = 50;
+
+type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
+type Entry = KnownPlace & { key: string };
+
+function browserStorage(): KeyValueStorage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    // Storage disabled by the browser's privacy settings.
+    return null;
+  }
+}
+
+/** The same place however it was typed: "München", "muenchen " and "MÜNCHEN" are one key. */
+const keyOf = (text: string) => searchFold(text.trim()).replace(/\s+/g, ' ');
+
+function read(storage: KeyValueStorage): Entry[] {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(KNOWN_PLACES_KEY) ?? '[]');
+    return Array.isArray(parsed)
+      ? parsed.filter(
+          (entry): entry is Entry =>
+            typeof entry?.key === 'string' &&
+            typeof entry.label === 'string' &&
+            Number.isFinite(entry.lat) &&
+            Number.isFinite(entry.lon),
+        )
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Remembers what `text` (a location as typed or chosen) resolved to. */
+export function rememberPlace(text: string, place: KnownPlace, storage = browserStorage()): void {
+  const key = keyOf(text);
+  if (!storage || !key) return;
+  const entry: Entry = { key, label: place.label, lat: place.lat, lon: place.lon };
+  const rest = read(storage).filter((known) => known.key !== key);
+  try {
+    storage.setItem(KNOWN_PLACES_KEY, JSON.stringify([entry, ...rest].slice(0, MAX_KNOWN_PLACES)));
+  } catch {
+    // Storage full or disabled: the place is simply not known offline.
+  }
+}
+
+/** Where `text` lies: coordinates as such, a place this device resolved before, else null. */
+export function knownPlace(text: string, storage = browserStorage()): KnownPlace | null {
+  const coordinates = parseCoordinates(text);
+  if (coordinates) return { label: text.trim(), ...coordinates };
+  const key = keyOf(text);
+  const found = storage ? read(storage).find((known) => known.key === key) : undefined;
+  return found ? { label: found.label, lat: found.lat, lon: found.lon } : null;
+}
