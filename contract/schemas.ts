@@ -13,6 +13,7 @@ import {
   TEXT_LIMITS,
   USERNAME_MIN_LENGTH,
 } from './limits.ts';
+import { bboxText } from './bbox.ts';
 import { MSG } from './messages.ts';
 import { PRICE_RANGES } from './price-bands.ts';
 import { REGIONS } from './regions.ts';
@@ -112,26 +113,43 @@ const csv = <T extends string>(values: readonly [T, ...T[]], message: string) =>
 const filterValue = <T extends string>(values: readonly [T, ...T[]], message: string) =>
   z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.enum(values, { error: message }).optional());
 
+/**
+ * The filters of a listing search, shared by GET /api/listings and the map's clusters (contract/map.ts): the same
+ * query values select the same listings in both.
+ */
+export const listingFilterShape = {
+  region: filterValue(REGIONS, MSG.invalidRegion),
+  search: searchText,
+  location: optionalText(TEXT_LIMITS.search),
+  stallType: filterValue(STALL_TYPES, MSG.invalidStallType),
+  // An unencoded "600+" in a query string arrives as "600 ".
+  priceRange: z.preprocess((v) => (v === '600 ' ? '600+' : v), filterValue(PRICE_RANGES, MSG.invalidPriceRange)),
+  amenities: csv(AMENITY_FILTER_KEYS, MSG.invalidAmenity).optional(),
+  /** Where the distance is measured from: a postal code, a town or "lat,lon" (the API resolves it). */
+  near: searchText,
+  /** Kilometres around `near`; RADIUS_DEFAULT_KM when `near` is set without it. */
+  radius: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number({ error: MSG.invalidRadius })
+      .refine((km) => (RADII_KM as readonly number[]).includes(km), MSG.invalidRadius)
+      .optional(),
+  ),
+  /** Only stables inside this map area: `west,south,east,north` in degrees. */
+  bbox: z.preprocess((v) => (v === '' ? undefined : v), bboxText.optional()),
+};
+
+/** The checks across fields of the filters. */
+export function refineFilters(query: { near?: string | undefined; radius?: number | undefined }, ctx: z.RefinementCtx) {
+  if (!query.near && query.radius !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['radius'], message: MSG.radiusWithoutPlace });
+  }
+}
+
 export const ListingSearchQuery = z
   .object({
-    region: filterValue(REGIONS, MSG.invalidRegion),
-    search: searchText,
-    location: optionalText(TEXT_LIMITS.search),
-    stallType: filterValue(STALL_TYPES, MSG.invalidStallType),
-    // An unencoded "600+" in a query string arrives as "600 ".
-    priceRange: z.preprocess((v) => (v === '600 ' ? '600+' : v), filterValue(PRICE_RANGES, MSG.invalidPriceRange)),
-    amenities: csv(AMENITY_FILTER_KEYS, MSG.invalidAmenity).optional(),
+    ...listingFilterShape,
     sort: filterValue(SORT_ORDERS, MSG.invalidSort),
-    /** Where the distance is measured from: a postal code, a town or "lat,lon" (the API resolves it). */
-    near: searchText,
-    /** Kilometres around `near`; RADIUS_DEFAULT_KM when `near` is set without it. */
-    radius: z.preprocess(
-      (v) => (v === '' ? undefined : v),
-      z.coerce
-        .number({ error: MSG.invalidRadius })
-        .refine((km) => (RADII_KM as readonly number[]).includes(km), MSG.invalidRadius)
-        .optional(),
-    ),
     limit: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
     offset: z.coerce
       .number({ error: MSG.invalidOffset })
@@ -154,9 +172,7 @@ export const ListingSearchQuery = z
     if (!query.near && query.sort === 'distance') {
       ctx.addIssue({ code: 'custom', path: ['sort'], message: MSG.distanceWithoutPlace });
     }
-    if (!query.near && query.radius !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['radius'], message: MSG.radiusWithoutPlace });
-    }
+    refineFilters(query, ctx);
     if (!query.cursor) return;
     if (query.offset !== 0) ctx.addIssue({ code: 'custom', path: ['offset'], message: MSG.offsetWithCursor });
     if (query.cursor.sort !== (query.sort ?? (query.near ? 'distance' : 'relevance'))) {

@@ -22,23 +22,18 @@ import type { ListingSearchQuery } from '#contract/schemas.ts';
 import { isPostalPrefix, searchTerms } from '#contract/search-terms.ts';
 import type { SortOrder } from '#contract/sort.ts';
 import type { StallType } from '#contract/stall-types.ts';
+import type { Bbox } from '#contract/bbox.ts';
 import type { Near } from '../places/near.ts';
-import {
-  after,
-  centred,
-  cursorOf,
-  earthPoint,
-  orderBy,
-  selectedKeys,
-  type Condition,
-  type KeyRow,
-} from './search-order.ts';
+import { areaOf, inArea, type Area } from './area.ts';
+import { after, centred, cursorOf, orderBy, selectedKeys, type Condition, type KeyRow } from './search-order.ts';
 import { DENSE_MIN_LISTINGS } from './dense-terms.ts';
 import { cellMatches, filtersCells, filtersGroups, groupOf, regionCells, type CellFilter } from './cells.ts';
 
 export interface ListingFilters extends CellFilter {
   /** Only listings whose stable lies within `radiusKm` (great-circle) of this point. */
   near?: Near | undefined;
+  /** Only listings whose stable lies inside this map area, edges included. */
+  bbox?: Bbox | undefined;
   region?: Region | undefined;
   text?: string | undefined;
   stallType?: StallType | undefined;
@@ -70,9 +65,10 @@ export interface SearchPage {
 
 /** The search box wins over the home page's location field when both are set. */
 export function filtersOf(
-  query: Pick<ListingSearchQuery, 'region' | 'search' | 'location' | 'stallType' | 'priceRange' | 'amenities'>,
+  query: Pick<ListingSearchQuery, 'region' | 'search' | 'location' | 'stallType' | 'priceRange' | 'amenities' | 'bbox'>,
 ): ListingFilters {
   return {
+    bbox: query.bbox,
     region: query.region,
     text: query.search ?? query.location,
     stallType: query.stallType,
@@ -92,7 +88,7 @@ function escapeLike(term: string): string {
  * writes the same tests on expressions no index serves (`column || ''`): for a walk along a sort order's index,
  * where the planner must not read every match through the text index and sort them all instead.
  */
-function textConditions(terms: readonly string[], indexed: boolean): Condition[] {
+export function textConditions(terms: readonly string[], indexed: boolean): Condition[] {
   const column = (name: string) => (indexed ? name : `(${name} || '')`);
   return terms.map((term) =>
     isPostalPrefix(term)
@@ -247,9 +243,6 @@ async function rare(knex: Knex, terms: readonly string[], all: number): Promise<
   return hits <= seen / 100;
 }
 
-/** earthdistance's sphere (its earth() function), in metres. */
-const EARTH_RADIUS_M = 6_378_168;
-
 /** A sample of about this many rows estimates how many listings free text matches. */
 const SAMPLE_ROWS = 5_000;
 
@@ -305,7 +298,8 @@ export async function searchListingIds(knex: Knex, request: SearchRequest): Prom
   let total: number;
   let exact = true;
 
-  if (filters.near) return searchNear(knex, { ...request, near: filters.near });
+  const area = areaOf(filters.near, filters.bbox);
+  if (area) return searchNear(knex, { ...request, area });
   const cellFilter = filtersCells(filters);
   const terms = searchTerms(filters.text);
   const basis = await searchBasis(knex, terms);
@@ -409,7 +403,7 @@ export async function searchListingIds(knex: Knex, request: SearchRequest): Prom
 }
 
 /**
- * A search within a radius: the GiST index of the points (listing_search_earth_idx) finds the listings in the
+ * A search within a radius or a map area (or both): the GiST index of the points (listing_search_earth_idx) finds the listings in the
  * radius, with the other filters and the sort keys read from its entries (they ride along) and free text
  * tested on their rows. All in one transaction that keeps the planner on that index: it cannot estimate how
  * many listings a radius holds and would otherwise read every one of them through a bitmap.
@@ -423,8 +417,10 @@ export async function searchListingIds(knex: Knex, request: SearchRequest): Prom
  *    by cell, tested for the distance on the index entries, counted exactly and sorted. So are the matches of
  *    rare words (those without postings where the common ones have them), read through the text index.
  */
-async function searchNear(knex: Knex, request: SearchRequest & { near: Near }): Promise<SearchPage> {
-  const { filters, sort, limit, offset, cursor, near } = request;
+async function searchNear(knex: Knex, request: SearchRequest & { area: Area }): Promise<SearchPage> {
+  const { filters, sort, limit, offset, cursor, area } = request;
+  // The distance order needs `near` (the query's schema says so); a map area alone has its centre.
+  const near = area.near ?? area.centre;
   const { countCap = RADIUS_COUNT_CAP } = request;
   const cellFilter = filtersCells(filters);
   const terms = searchTerms(filters.text);
@@ -434,17 +430,8 @@ async function searchNear(knex: Knex, request: SearchRequest & { near: Near }): 
   // Reading the filter's listings by cell costs one index entry each; counting through the radius index costs
   // about (countCap / the filter's share of all listings) entries. The cells drive up to where both are equal.
   const cellsDriveUpTo = request.narrowMatches ?? Math.sqrt((countCap + 1) * all);
-  const centre = earthPoint(near);
-  const metres = near.radiusKm * 1000;
-  // earth_box is the cube around the centre that holds the sphere's points within the radius (what the index
-  // answers); the straight line to the centre then keeps those within the radius on the surface: the chord of
-  // the radius's arc, a plain comparison of <-> (earth_distance converts every chord back to an arc, which made
-  // a walk over 10,000 index entries take 21 ms instead of 1).
-  const chord = 2 * EARTH_RADIUS_M * Math.sin(metres / (2 * EARTH_RADIUS_M));
-  const inRadius = (indexed: boolean): Condition =>
-    indexed
-      ? { sql: `earth <@ earth_box(${centre}, ?) AND (earth <-> ${centre}) <= ?`, bindings: [metres, chord] }
-      : { sql: `(earth <-> ${centre}) <= ?`, bindings: [chord] };
+  // earth_box is the cube around the area's circle (what the index answers); the exact tests follow (area.ts).
+  const inRadius = (indexed: boolean): Condition => where(inArea(area, indexed));
   const byCell: Condition[] = cellFilter ? [{ sql: '(cell + 0) = ANY (?::integer[])', bindings: [cells] }] : [];
   const others: Condition[] = [...byCell, ...textConditions(terms, false)];
   // A region's own radius index (migration add_location_to_listing_search) holds only its listings; its
