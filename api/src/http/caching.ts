@@ -11,7 +11,10 @@ export const REVALIDATE = 'no-cache';
 
 /** API reads whose answer is the same for every visitor, signed in or not. */
 export function isPublicApiRead(method: string, path: string): boolean {
-  return method === 'GET' && (path === '/api/listings' || path.startsWith('/api/listings/') || path === '/api/places');
+  return (
+    method === 'GET' &&
+    (path === '/api/listings' || path.startsWith('/api/listings/') || path === '/api/map' || path === '/api/places')
+  );
 }
 
 /** Runs after the current user is known and before any handler: the page renderer writes straight to the Node response. */

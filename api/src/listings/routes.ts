@@ -2,6 +2,7 @@
 // page's featured list and the detail, which counts a view once per visitor and day.
 import Router from '@koa/router';
 import { encodeCursor } from '#contract/search-cursor.ts';
+import { MapQuery } from '#contract/map.ts';
 import { FeaturedQuery, IdParam, ListingBatchQuery, ListingSearchQuery } from '#contract/schemas.ts';
 import type { AppContext, AppState } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
@@ -32,6 +33,20 @@ export function listingRoutes() {
         }
         return { status: 200, headers, body: Buffer.from(JSON.stringify(items)) };
       });
+      sendAnswer(ctx, answer);
+    }),
+  );
+
+  // The map of the same search: clusters per grid cell of the map's zoom (contract/map.ts), kept like the
+  // search's answers while no listing changes.
+  router.get(
+    '/api/map',
+    handle({ query: MapQuery }, async (ctx, { query }) => {
+      const answer = await ctx.services.answers.through(`map ${JSON.stringify(query)}`, async () => ({
+        status: 200,
+        headers: { 'Content-Type': 'application/json; charset=utf-8' },
+        body: Buffer.from(JSON.stringify(await ctx.services.listings.map(query))),
+      }));
       sendAnswer(ctx, answer);
     }),
   );

@@ -3,12 +3,14 @@
 import type { Knex } from 'knex';
 import { HOME_TIME_ZONE } from '#contract/limits.ts';
 import { PUBLIC_STATUSES } from '#contract/listing-status.ts';
+import type { MapAnswerDto, MapQuery } from '#contract/map.ts';
 import type { FeaturedQuery, ListingSearchQuery } from '#contract/schemas.ts';
 import type { SearchCursor } from '#contract/search-cursor.ts';
 import type { ListingDto } from '#contract/types.ts';
 import { distanceKm, roundKm } from '#contract/geo.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import { nearOf, type NamedNear } from '../places/near.ts';
+import { mapClusters } from './map-clusters.ts';
 import { readPublicListings } from './public-read.ts';
 import { filtersOf, searchListingIds } from './search.ts';
 import { visitorKey, type VisitorTraits } from './visitor.ts';
@@ -26,6 +28,8 @@ export interface ListingSearchResult {
 
 export interface ListingService {
   search(query: ListingSearchQuery): Promise<ListingSearchResult>;
+  /** Every match of the search's filters in the map area, as clusters at the map's zoom (GET /api/map). */
+  map(query: MapQuery): Promise<MapAnswerDto>;
   /** Public listings for the home page: premium first, then stable rating, then newest. */
   featured(query: FeaturedQuery): Promise<ListingDto[]>;
   /** A public (active or premium) listing, or null; counts no view. */
@@ -58,6 +62,11 @@ export function createListingService(knex: Knex, media: MediaStorage, visitorSec
       }
     }
     return { items, total: page.total, exact: page.exact, next: page.next, near: near ?? null };
+  }
+
+  async function map(query: MapQuery): Promise<MapAnswerDto> {
+    const near = query.near ? await nearOf(query.near, query.radius, query.region) : undefined;
+    return mapClusters(knex, { ...filtersOf(query), near }, query.bbox, query.zoom);
   }
 
   async function featured(query: FeaturedQuery): Promise<ListingDto[]> {
@@ -99,5 +108,5 @@ export function createListingService(knex: Knex, media: MediaStorage, visitorSec
     );
   }
 
-  return { search, featured, getPublic, getPublicMany, recordView };
+  return { search, map, featured, getPublic, getPublicMany, recordView };
 }
