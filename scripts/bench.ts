@@ -9,6 +9,7 @@
 // creates its databases on the PostgreSQL at BENCH_PG_URL (default the local one).
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -220,8 +221,22 @@ interface ScaleQuery {
   path?: string;
 }
 
-/** Groups held to another bar than the search's (place suggestions are answered from memory). */
-const GROUP_BARS_MS: Record<string, number> = { 'place suggestions': 10 };
+/** Groups held to another bar than the search's: place suggestions (answered from memory), the map's clusters. */
+const GROUP_BARS_MS: Record<string, number> = {
+  'place suggestions': 10,
+  'map clusters': 100,
+  'map clusters, radius or text': 100,
+};
+/** What one map answer may weigh on the wire (compressed as the server sends it to a browser). */
+const MAP_BAR_BYTES = 50 * 1024;
+
+/** A 1000 × 800 px map at `zoom` around a point, as Leaflet would ask for it (Web Mercator, 256 px tiles). */
+function mapView(lat: number, lon: number, zoom: number): string {
+  const degreesPerPx = 360 / (256 * 2 ** zoom);
+  const halfWidth = 500 * degreesPerPx;
+  const halfHeight = 400 * degreesPerPx * Math.cos((lat * Math.PI) / 180);
+  return [lon - halfWidth, lat - halfHeight, lon + halfWidth, lat + halfHeight].map((v) => v.toFixed(4)).join(',');
+}
 
 /**
  * The filter combinations measured: every value of every filter alone, every amenity count, a seeded sample of
@@ -289,6 +304,29 @@ function scaleQueries(): ScaleQuery[] {
       queries.push({ group: 'radius + text', query: `near=80331&radius=${radius}&search=${text}` });
     }
   }
+  // The map: Germany, Austria and Switzerland at zoom 6, a region at zoom 9, München at zooms 11 and 12; with
+  // no filter, with one and with two, and with amenities (the filter the kept counts hold the most rows for).
+  const views = [
+    'bbox=5.8,45.8,17.2,55.1&zoom=6',
+    `bbox=${mapView(48.5, 11.5, 9)}&zoom=9`,
+    `bbox=${mapView(48.137, 11.575, 11)}&zoom=11`,
+    `bbox=${mapView(48.137, 11.575, 12)}&zoom=12`,
+  ];
+  for (const view of views) {
+    for (const filter of [
+      '',
+      'stallType=inside_box',
+      'stallType=pasture&priceRange=0-200',
+      'amenities=hasRidingArena',
+    ]) {
+      queries.push({ group: 'map clusters', path: '/api/map', query: `${view}${filter ? `&${filter}` : ''}` });
+    }
+  }
+  for (const view of views.slice(1)) {
+    for (const filter of ['near=80331&radius=50', 'search=reitstall', 'search=sonnenhang']) {
+      queries.push({ group: 'map clusters, radius or text', path: '/api/map', query: `${view}&${filter}` });
+    }
+  }
   for (const q of [
     '8',
     '80',
@@ -318,15 +356,64 @@ interface Timed {
 async function timedSearch(base: string, query: string, path = '/api/listings'): Promise<Timed> {
   const started = performance.now();
   const res = await fetch(`${base}${path}?${query}`);
-  await res.arrayBuffer();
+  const body = await res.arrayBuffer();
   const ms = performance.now() - started;
   if (!res.ok) throw new Error(`GET ${path}?${query} answered ${res.status}`);
+  // The map's total is in its answer (read after the clock stopped).
+  if (path === '/api/map') {
+    return {
+      ms,
+      total: String((JSON.parse(Buffer.from(body).toString('utf8')) as { total: number }).total),
+      next: null,
+    };
+  }
   const exact = res.headers.get('X-Total-Count-Exact') !== 'false';
   return {
     ms,
-    total: `${exact ? '' : '>= '}${res.headers.get('X-Total-Count')}`,
+    total: `${exact ? '' : '>= '}${res.headers.get('X-Total-Count') ?? ''}`,
     next: res.headers.get('X-Next-Cursor'),
   };
+}
+
+/** The bytes one answer takes on the wire, as the server sends it for this Accept-Encoding. */
+function wireBytes(url: string, encoding: string): Promise<{ bytes: number; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'Accept-Encoding': encoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const body = Buffer.concat(chunks);
+          resolve({ bytes: body.length, body });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
+/** The largest map answer of each group: plain, gzip and brotli as sent, against the bar. */
+async function mapSizes(base: string, queries: ScaleQuery[]): Promise<(string | number)[][]> {
+  const largest = new Map<string, { query: string; clusters: number; plain: number; gzip: number; br: number }>();
+  for (const { group, query, path } of queries) {
+    const url = `${base}${path}?${query}`;
+    const plain = await wireBytes(url, 'identity');
+    const gzip = await wireBytes(url, 'gzip');
+    const br = await wireBytes(url, 'br');
+    const clusters = (JSON.parse(plain.body.toString('utf8')) as { clusters: unknown[] }).clusters.length;
+    if (plain.bytes > (largest.get(group)?.plain ?? -1)) {
+      largest.set(group, { query, clusters, plain: plain.bytes, gzip: gzip.bytes, br: br.bytes });
+    }
+  }
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  return [...largest].map(([group, size]) => [
+    group,
+    size.query,
+    size.clusters,
+    kb(size.plain),
+    kb(size.gzip),
+    kb(size.br),
+    verdict(Math.max(size.gzip, size.br) < MAP_BAR_BYTES),
+  ]);
 }
 
 interface ScaleTarget {
@@ -408,10 +495,20 @@ async function benchScale({ label, env, barMs }: ScaleTarget): Promise<void> {
         verdict(worst.p95 <= (GROUP_BARS_MS[group] ?? barMs)),
       ]);
     }
+    const sizes = await mapSizes(
+      server.url,
+      queries.filter(({ path }) => path === '/api/map'),
+    );
+    if (sizes.length > 0) {
+      console.log(
+        `\nGET /api/map answers on ${label}, the largest of each group (bar: < ${MAP_BAR_BYTES / 1024} KB sent)`,
+      );
+      console.log(table([['group', 'largest query', 'clusters', 'plain', 'gzip', 'br', ''], ...sizes]));
+    }
     const everything = await timedSearch(server.url, 'limit=1');
     console.log(
       `\nGET /api/listings over ${everything.total} public listings on ${label}, sequential, 20 requests per ` +
-        `query in each of ${ROUNDS} rounds (median of the rounds' p95s), bar: every query's p95 <= ${barMs} ms (place suggestions ${GROUP_BARS_MS['place suggestions']} ms)`,
+        `query in each of ${ROUNDS} rounds (median of the rounds' p95s), bar: every query's p95 <= ${barMs} ms (place suggestions ${GROUP_BARS_MS['place suggestions']} ms, map clusters ${GROUP_BARS_MS['map clusters']} ms)`,
     );
     console.log(table(rows));
   } finally {
@@ -421,7 +518,9 @@ async function benchScale({ label, env, barMs }: ScaleTarget): Promise<void> {
 
 // ---- main ----
 
-ensureBuild();
+// The throughput part measures pages and bundles, so they are built first; the scale part asks only the API,
+// which runs on whatever build there is (built only when there is none).
+if (!args['skip-throughput'] || !fs.existsSync(path.join(ROOT, 'dist', 'server', 'entry.mjs'))) ensureBuild();
 if (!args['skip-throughput']) await benchThroughput();
 if (!args['skip-scale']) {
   if (SCALE_URL) {
