@@ -245,6 +245,35 @@ describe('free text on a large table', () => {
     expect(changed.page).toMatchObject({ total: 1, exact: true });
   });
 
+  it('skips the count of free text within a radius or map area when a sample shows far more matches', async () => {
+    const near = { label: 'München', lat: 48.137, lon: 11.575, radiusKm: 100 };
+    const around = await statementsOf({ ...request, filters: { text: 'sonnenbox', near }, countCap: 20 });
+    expect(around.page).toMatchObject({ total: 20, exact: false });
+    expect(around.page.ids).toHaveLength(5);
+    expect(around.statements.some((sql) => sql.includes('TABLESAMPLE'))).toBe(true);
+    expect(around.statements.some((sql) => sql.includes('count(*)::int AS n'))).toBe(false);
+    const boxed = await statementsOf({
+      ...request,
+      filters: { text: 'sonnenbox', bbox: [10, 47.5, 13, 49] },
+      countCap: 20,
+    });
+    expect(boxed.page).toMatchObject({ total: 20, exact: false });
+    expect(boxed.statements.some((sql) => sql.includes('count(*)::int AS n'))).toBe(false);
+    // Where the sample leaves doubt, or finds none in the radius, the matches are counted.
+    // (All of them lie at München: the text alone counts the same.)
+    const { total } = await searchListingIds(knex, { ...request, countCap: 100 });
+    expect(total).toBeGreaterThanOrEqual(60);
+    const counted = await statementsOf({ ...request, filters: { text: 'sonnenbox', near }, countCap: 100 });
+    expect(counted.page).toMatchObject({ total, exact: true });
+    expect(counted.statements.some((sql) => sql.includes('count(*)::int AS n'))).toBe(true);
+    const far = { label: 'Berlin', lat: 52.52, lon: 13.405, radiusKm: 200 };
+    expect((await searchListingIds(knex, { ...request, filters: { text: 'sonnenbox', near: far } })).total).toBe(0);
+    // A narrow radius is not sampled.
+    const narrow = await statementsOf({ ...request, filters: { text: 'sonnenbox', near: { ...near, radiusKm: 50 } } });
+    expect(narrow.statements.some((sql) => sql.includes('TABLESAMPLE'))).toBe(false);
+    expect(narrow.page).toMatchObject({ total, exact: true });
+  });
+
   it('counts exactly on a table below the sampling size', async () => {
     const { page, statements } = await statementsOf({ ...request, countCap: 20, sampleFrom: 1_000 });
     expect(page).toMatchObject({ total: 20, exact: false });
