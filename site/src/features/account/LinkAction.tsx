@@ -3,7 +3,8 @@
 // whether it worked.
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { ApiError, confirmEmail, confirmNewsletter, unsubscribeNewsletter } from '#site/lib/api.ts';
+import { ApiError } from '#site/lib/api.ts';
+import { confirmEmail, confirmNewsletter, unsubscribeNewsletter } from '#site/lib/account-api.ts';
 
 const ACTIONS = {
   'confirm-email': confirmEmail,

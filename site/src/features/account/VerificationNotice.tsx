@@ -1,7 +1,7 @@
 // The dashboard's notice for an unconfirmed e-mail address, with "Bestätigungs-E-Mail erneut senden".
 import { MailWarning } from 'lucide-react';
 import { useState } from 'react';
-import { resendVerificationMail } from '#site/lib/api.ts';
+import { resendVerificationMail } from '#site/lib/account-api.ts';
 import { toast } from '#site/stores/toasts.ts';
 import { failureMessage } from '#site/lib/form-state.ts';
 

@@ -2,7 +2,8 @@
 // not; the mailed link leads to /passwort-zuruecksetzen.
 import { useState, type SubmitEvent } from 'react';
 import { MSG } from '#contract/messages.ts';
-import { ApiError, requestPasswordReset } from '#site/lib/api.ts';
+import { ApiError } from '#site/lib/api.ts';
+import { requestPasswordReset } from '#site/lib/account-api.ts';
 import { toast } from '#site/stores/toasts.ts';
 import { looksLikeEmail } from '#contract/email.ts';
 import { FormField } from '#site/components/ui/FormField.tsx';

@@ -2,7 +2,8 @@
 // "Login failed" toast; success signs the user in and goes to the home page. "Passwort vergessen?" opens
 // the reset request below the form.
 import { useState, type SubmitEvent } from 'react';
-import { ApiError, login } from '#site/lib/api.ts';
+import { ApiError } from '#site/lib/api.ts';
+import { login } from '#site/lib/account-api.ts';
 import { toast } from '#site/stores/toasts.ts';
 import { setUser } from '#site/stores/user.ts';
 import { checkLogin, pickFieldErrors, type FieldErrors, type LoginField } from './auth-checks.ts';

@@ -2,7 +2,8 @@
 // checkbox, and the "Registration failed" toast; success signs the new user in and goes to the home page.
 import { useState, type SubmitEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '#contract/limits.ts';
-import { ApiError, register } from '#site/lib/api.ts';
+import { ApiError } from '#site/lib/api.ts';
+import { register } from '#site/lib/account-api.ts';
 import { toast } from '#site/stores/toasts.ts';
 import { setUser } from '#site/stores/user.ts';
 import {

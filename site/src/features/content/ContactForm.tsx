@@ -5,7 +5,8 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { TEXT_LIMITS } from '#contract/limits.ts';
 import OfflineFormNotice, { OFFLINE_FORM_TEXT } from '#site/components/OfflineFormNotice.tsx';
-import { ApiError, sendContactForm } from '#site/lib/api.ts';
+import { ApiError } from '#site/lib/api.ts';
+import { sendContactForm } from '#site/lib/account-api.ts';
 import { useDraft } from '#site/lib/use-draft.ts';
 import { useOnline } from '#site/lib/use-online.ts';
 import { toast } from '#site/stores/toasts.ts';

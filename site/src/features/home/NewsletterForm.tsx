@@ -3,7 +3,8 @@
 import { useState, type SubmitEvent } from 'react';
 import { NEWSLETTER_MSG } from '#contract/messages.ts';
 import OfflineFormNotice, { OFFLINE_NEWSLETTER_TEXT } from '#site/components/OfflineFormNotice.tsx';
-import { ApiError, subscribeNewsletter } from '#site/lib/api.ts';
+import { ApiError } from '#site/lib/api.ts';
+import { subscribeNewsletter } from '#site/lib/account-api.ts';
 import { useDraft } from '#site/lib/use-draft.ts';
 import { useMounted } from '#site/lib/use-mounted.ts';
 import { useOnline } from '#site/lib/use-online.ts';

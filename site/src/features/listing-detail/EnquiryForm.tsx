@@ -5,7 +5,8 @@ import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } 
 import OfflineFormNotice, { OFFLINE_ENQUIRY_TEXT } from '#site/components/OfflineFormNotice.tsx';
 import { CONTACT_RESPONSE_HOURS } from '#contract/limits.ts';
 import { MSG } from '#contract/messages.ts';
-import { ApiError, sendEnquiry } from '#site/lib/api.ts';
+import { ApiError } from '#site/lib/api.ts';
+import { sendEnquiry } from '#site/lib/account-api.ts';
 import { useDraft } from '#site/lib/use-draft.ts';
 import { useMounted } from '#site/lib/use-mounted.ts';
 import { useOnline } from '#site/lib/use-online.ts';

@@ -5,13 +5,13 @@ import { ImagePlus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import type { ListingStatus } from '#contract/listing-status.ts';
 import { PHOTOS_PER_LISTING, type PhotoDto, type PhotoListDto } from '#contract/owner.ts';
+import { ApiError } from '#site/lib/api.ts';
 import {
-  ApiError,
   deleteListingPhoto,
   reorderListingPhotos,
   setListingCoverPhoto,
   uploadListingPhotos,
-} from '#site/lib/api.ts';
+} from '#site/lib/owner-api.ts';
 import { toast } from '#site/stores/toasts.ts';
 import Dialog from '#site/components/ui/Dialog.tsx';
 import { checkPhotoFile, moveItem, PHOTO_ACCEPT, PHOTO_TEXT, photoCounter } from './photo-upload.ts';

@@ -9,7 +9,7 @@ import {
   fetchOwnStable,
   fetchOwnStables,
   type OwnerEnquiryFilter,
-} from '#site/lib/api.ts';
+} from '#site/lib/owner-api.ts';
 
 export const ownerKeys = {
   all: ['my'] as const,

@@ -2,7 +2,7 @@
 // and lands on the home page with a toast.
 import { useState } from 'react';
 import { MSG } from '#contract/messages.ts';
-import { deleteAccount } from '#site/lib/api.ts';
+import { deleteAccount } from '#site/lib/account-api.ts';
 import { toastOnNextPage } from '#site/stores/toasts.ts';
 import { setUser } from '#site/stores/user.ts';
 import Dialog from '#site/components/ui/Dialog.tsx';

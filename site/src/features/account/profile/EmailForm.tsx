@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ACCOUNT_MSG } from '#contract/account.ts';
 import { MSG } from '#contract/messages.ts';
 import type { PublicUser } from '#contract/types.ts';
-import { changeEmail } from '#site/lib/api.ts';
+import { changeEmail } from '#site/lib/account-api.ts';
 import { toast } from '#site/stores/toasts.ts';
 import { setUser } from '#site/stores/user.ts';
 import { looksLikeEmail } from '#contract/email.ts';

@@ -3,7 +3,7 @@
 import { ACCOUNT_MSG } from '#contract/account.ts';
 import { PASSWORD_MIN_LENGTH } from '#contract/limits.ts';
 import { MSG } from '#contract/messages.ts';
-import { changePassword } from '#site/lib/api.ts';
+import { changePassword } from '#site/lib/account-api.ts';
 import { toast } from '#site/stores/toasts.ts';
 import { FormField } from '#site/components/ui/FormField.tsx';
 import { useAccountForm } from './use-account-form.ts';

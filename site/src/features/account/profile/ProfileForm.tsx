@@ -1,7 +1,7 @@
 // Vorname, Nachname and Telefon of the signed-in user (PUT /api/me).
 import type { PublicUser } from '#contract/types.ts';
 import { MSG } from '#contract/messages.ts';
-import { updateProfile } from '#site/lib/api.ts';
+import { updateProfile } from '#site/lib/account-api.ts';
 import { toast } from '#site/stores/toasts.ts';
 import { setUser } from '#site/stores/user.ts';
 import { FormField } from '#site/components/ui/FormField.tsx';

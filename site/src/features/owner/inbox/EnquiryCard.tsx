@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Check, ChevronDown, Mail, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { updateOwnerEnquiry } from '#site/lib/api.ts';
+import { updateOwnerEnquiry } from '#site/lib/owner-api.ts';
 import { formatDate } from '#site/lib/format.ts';
 import { toast } from '#site/stores/toasts.ts';
 import { toastFailure } from '#site/lib/toast-error.ts';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { OwnListingDto } from '#contract/owner.ts';
 import { countryOf } from '#contract/regions.ts';
-import { deleteListing, duplicateListing, pauseListing, resumeListing } from '#site/lib/api.ts';
+import { deleteListing, duplicateListing, pauseListing, resumeListing } from '#site/lib/owner-api.ts';
 import { toast } from '#site/stores/toasts.ts';
 import Dialog from '#site/components/ui/Dialog.tsx';
 import { toastFailure } from '#site/lib/toast-error.ts';

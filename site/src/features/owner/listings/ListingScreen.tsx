@@ -2,7 +2,7 @@
 // the last 30 days, and the form to change it.
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
-import { updateListing } from '#site/lib/api.ts';
+import { updateListing } from '#site/lib/owner-api.ts';
 import { toast } from '#site/stores/toasts.ts';
 import StatusBadge from '#site/components/ui/StatusBadge.tsx';
 import ScreenError from '../ui/ScreenError.tsx';

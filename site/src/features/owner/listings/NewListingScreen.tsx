@@ -2,7 +2,7 @@
 // goes on to the listing's page, where the photos are added.
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { createListing } from '#site/lib/api.ts';
+import { createListing } from '#site/lib/owner-api.ts';
 import { toast } from '#site/stores/toasts.ts';
 import LoadError from '#site/components/ui/LoadError.tsx';
 import { useOwnStables, useRefreshOwner } from '../queries.ts';

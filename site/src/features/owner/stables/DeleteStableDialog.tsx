@@ -3,7 +3,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import type { OwnStableDto } from '#contract/owner.ts';
-import { ApiError, deleteStable } from '#site/lib/api.ts';
+import { ApiError } from '#site/lib/api.ts';
+import { deleteStable } from '#site/lib/owner-api.ts';
 import { formatCount } from '#site/lib/format.ts';
 import { toast } from '#site/stores/toasts.ts';
 import Dialog from '#site/components/ui/Dialog.tsx';
