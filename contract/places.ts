@@ -1,6 +1,5 @@
 // Places of Germany, Austria and Switzerland the search can start from: a postal code or a town, with coordinates
-// (GET /api/places, the location field's suggestions).
-import { z } from './zod.ts';
+// (GET /api/places, the location field's suggestions). Free of zod: the search page's script imports it.
 import type { Region } from './regions.ts';
 
 /** Suggestions one autocomplete answer holds at most. */
@@ -26,11 +25,3 @@ export interface PlaceDto {
   lat: number;
   lon: number;
 }
-
-export const PlacesQuery = z.object({
-  q: z
-    .string({ error: PLACE_MSG.queryMissing })
-    .transform((text) => text.trim().slice(0, PLACE_QUERY_MAX))
-    .refine((text) => text.length > 0, PLACE_MSG.queryMissing),
-});
-export type PlacesQuery = z.infer<typeof PlacesQuery>;

@@ -1,7 +1,7 @@
 // Place suggestions for the location field: GET /api/places?q=803 answers up to eight postal codes and towns of
 // DE, AT and CH with coordinates, from the gazetteer every process holds in memory.
 import Router from '@koa/router';
-import { PlacesQuery } from '#contract/places.ts';
+import { PlacesQuery } from '#contract/place-query.ts';
 import type { AppContext, AppState } from '../http/context.ts';
 import { handle } from '../http/validate.ts';
 import { loadGazetteer } from './gazetteer.ts';
