@@ -176,11 +176,15 @@ try {
     console.log(`${seconds()} s: search table written, postings for ${terms} common words`);
 
     for (const index of indexes) await trx.raw(index.definition);
-    await trx.raw('ANALYZE users, stables, listings, listing_search, listing_search_cells, listing_search_terms');
+    await trx.raw(
+      'ANALYZE users, stables, listings, listing_search, listing_search_cells, listing_search_terms, listing_map_cells',
+    );
     return indexes.length;
   });
   // Index-only scans need the visibility map, which only VACUUM sets (outside the transaction).
-  await knex.raw('VACUUM ANALYZE listing_search, listing_search_cells, listing_search_terms, listings, stables');
+  await knex.raw(
+    'VACUUM ANALYZE listing_search, listing_search_cells, listing_search_terms, listing_map_cells, listings, stables',
+  );
   const [{ listings, stables }] = (
     await knex.raw(`SELECT (SELECT count(*) FROM listings) AS listings, (SELECT count(*) FROM stables) AS stables`)
   ).rows;
