@@ -250,3 +250,126 @@ describe('accessibility of the location search', () => {
     }
   }
 });
+
+describe('the map of results', () => {
+  const map = (page: Page) => page.getByRole('region', { name: 'Karte der Suchergebnisse' });
+  const markers = (page: Page) => map(page).getByRole('button', { name: /Stallpl/ });
+  const mapStatus = (page: Page) => page.getByText(/Stallplätze im Kartenausschnitt$/);
+
+  it('shows every match of the search clustered, zooms into a cluster by keyboard and opens a listing', async () => {
+    const page = await freshPage({ viewport: { width: 1366, height: 900 } });
+    await open(page, '/stallplaetze?near=80331&radius=100');
+    const { total } = await apiSearch({ near: '80331', radius: '100' });
+    await page.getByRole('button', { name: 'Kartenansicht' }).click();
+    await page.waitForURL(/ansicht=karte/);
+    await map(page).waitFor();
+    await mapStatus(page)
+      .filter({ hasText: `${total} Stallplätze` })
+      .waitFor();
+    expect(await markers(page).count()).toBeGreaterThan(0);
+
+    // A cluster is a button named for its count; Enter zooms into it until single listings show (or, zoomed
+    // in far, lists the listings of one stable).
+    const link = map(page).locator('.sf-map-card a').first();
+    const pin = map(page)
+      .getByRole('button', { name: /Stallplatz – Details anzeigen$/ })
+      .first();
+    for (let round = 0; round < 8 && (await pin.count()) === 0 && !(await link.isVisible()); round += 1) {
+      const cluster = map(page).locator('.sf-cluster').first();
+      expect(await cluster.getAttribute('aria-label')).toMatch(/^\d+ Stallplätze.* – vergrößern$/);
+      await cluster.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForTimeout(700);
+    }
+    if (!(await link.isVisible())) {
+      await pin.focus();
+      await page.keyboard.press('Enter');
+    }
+    await link.waitFor();
+    expect(await link.evaluate((a) => a === document.activeElement)).toBe(true);
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/(de|at|ch)\/stallplatz\/\d+$/);
+    await link.click();
+    await page.waitForURL((url) => url.pathname === href);
+  });
+
+  it('searches the area the visitor moved to, and the list follows', async () => {
+    const page = await freshPage({ viewport: { width: 1366, height: 900 } });
+    await open(page, '/stallplaetze?ansicht=karte');
+    await map(page).waitFor();
+    await mapStatus(page).waitFor();
+    const box = (await map(page).boundingBox())!;
+    // Zoom in on the south (Bavaria and Austria) with the zoom buttons, then drag the map a little.
+    await map(page).getByRole('button', { name: 'Vergrößern', exact: true }).click();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 80, box.y + box.height / 2 - 200, { steps: 8 });
+    await page.mouse.up();
+    const searchHere = page.getByRole('button', { name: 'In diesem Gebiet suchen' });
+    await searchHere.click();
+    await page.waitForURL(/bbox=/);
+    const bbox = new URL(page.url()).searchParams.get('bbox')!;
+    expect(bbox.split(',')).toHaveLength(4);
+    await settled(page);
+    const { total } = await apiSearch({ bbox });
+    await results(page)
+      .getByRole('status')
+      .filter({ hasText: `${total} Stallplätze gefunden` })
+      .waitFor();
+    expect(await searchHere.count()).toBe(0);
+
+    // The area is a filter: named above the results, and removed with one click.
+    await page.getByRole('button', { name: /Nur im Kartenausschnitt/ }).click();
+    await page.waitForURL((url) => !url.searchParams.has('bbox'));
+  });
+
+  it('fills the phone screen with the map and a results sheet that opens and folds', async () => {
+    const page = await freshPage({ viewport: { width: 390, height: 844 } });
+    await open(page, '/stallplaetze?ansicht=karte');
+    await map(page).waitFor();
+    const mapBox = (await map(page).boundingBox())!;
+    expect(mapBox.height).toBeGreaterThan(600);
+    const handle = page.getByRole('region', { name: 'Ergebnisliste' }).getByRole('button', { expanded: false });
+    await handle.click();
+    const sheet = page.getByRole('region', { name: 'Ergebnisliste' });
+    await page.waitForFunction(
+      () => document.querySelector('[aria-label="Ergebnisliste"]')!.getBoundingClientRect().height > 300,
+    );
+    expect(await sheet.getByRole('button', { expanded: true }).count()).toBe(1);
+    expect(await sheet.locator('article').count()).toBeGreaterThan(0);
+  });
+
+  it('shows the saved listings offline, each a pin with its card', async () => {
+    const context = await freshContext({ serviceWorkers: 'block', viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await open(page, '/stallplaetze?ansicht=karte&near=80331&radius=100');
+    await mapStatus(page).waitFor();
+    await context.setOffline(true);
+    await map(page).getByRole('button', { name: 'Verkleinern', exact: true }).click();
+    const offline = page.getByText(/^Offline: \d+ gespeicherte Stallplätze im Ausschnitt$/);
+    await offline.waitFor();
+    const shown = Number((await offline.textContent())!.match(/\d+/)![0]);
+    expect(shown).toBeGreaterThan(0);
+    const pins = map(page).getByRole('button', { name: / – Details anzeigen$/ });
+    expect(await pins.count()).toBe(shown);
+    await pins.first().focus();
+    await page.keyboard.press('Enter');
+    await map(page).locator('.sf-map-card a').waitFor();
+    await context.setOffline(false);
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    for (const [width, height] of [
+      [390, 844],
+      [1366, 900],
+    ] as const) {
+      it(`has no axe violations in the ${theme} theme at ${width}px`, async () => {
+        const page = await freshPage({ viewport: { width, height } });
+        await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+        await open(page, '/stallplaetze?ansicht=karte&near=80331&radius=100');
+        await mapStatus(page).waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  }
+});

@@ -16,6 +16,7 @@ import {
   withPlace,
   type SearchState,
 } from './search-url.ts';
+import { bboxText, mapParamsOf } from './map-query.ts';
 
 const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
 
@@ -30,6 +31,7 @@ describe('parseSearchParams', () => {
       location: '',
       near: '',
       radius: 25,
+      bbox: '',
       stallType: 'inside_box',
       priceRange: '200-400',
       amenities: ['hasRidingArena', 'hasWifi'],
@@ -149,6 +151,7 @@ describe('searchParamsOf and searchHref', () => {
         location: '',
         near: '80331 München',
         radius: 50,
+        bbox: '',
         stallType: 'open_stable',
         priceRange: '0-200',
         amenities: ['hasFeed'],
@@ -160,6 +163,7 @@ describe('searchParamsOf and searchHref', () => {
       { ...DEFAULT_STATE, sort: 'price_asc', page: 12, after: 'WyJwcmljZV9hc2MiLCIyMDAiLDQyXQ' },
       { ...DEFAULT_STATE, near: '48.1374,11.5755', sort: 'distance' },
       { ...DEFAULT_STATE, near: 'Graz', radius: 5, sort: 'relevance' },
+      { ...DEFAULT_STATE, view: 'map', bbox: '-3.5,45.25,17.1234,55' },
     ];
     for (const state of states) {
       expect(parse(searchParamsOf(state).toString())).toEqual(state);
@@ -218,6 +222,31 @@ describe('a search around a place', () => {
   });
 });
 
+describe('the map', () => {
+  it('keeps the map view and the searched area in the URL, and drops a bad area', () => {
+    expect(parse('ansicht=karte&bbox=11.2,48,11.9,48.3')).toEqual({
+      ...DEFAULT_STATE,
+      view: 'map',
+      bbox: '11.2,48,11.9,48.3',
+    });
+    for (const bad of ['1,2,3', '11.9,48,11.2,48.3', '11.2,48.3,11.9,48', '0,0,200,1', 'a,b,c,d', '1,2,3,4,5']) {
+      expect(parse(`bbox=${bad}`).bbox, bad).toBe('');
+    }
+    expect(bboxText([11.123456, 48.1, 11.9, 48.34567])).toBe('11.1235,48.1,11.9,48.3457');
+  });
+
+  it('asks the list for the area, and the map for the same filters without order and page', () => {
+    const state = parse('near=80331&radius=50&bbox=11.2,48,11.9,48.3&stallType=pasture&seite=2&ansicht=karte');
+    expect(apiParamsOf(state, 'germany').get('bbox')).toBe('11.2,48,11.9,48.3');
+    expect(Object.fromEntries(mapParamsOf(state, 'germany'))).toEqual({
+      region: 'germany',
+      near: '80331',
+      radius: '50',
+      stallType: 'pasture',
+    });
+  });
+});
+
 describe('sameParams', () => {
   it('ignores order and encoding', () => {
     expect(sameParams(new URLSearchParams('a=1&b=%C3%BC'), new URLSearchParams('b=ü&a=1'))).toBe(true);
@@ -258,6 +287,7 @@ describe('filter changes', () => {
     location: '',
     near: '',
     radius: 25,
+    bbox: '11.2,48,11.9,48.3',
     stallType: 'pasture',
     priceRange: '0-200',
     amenities: ['hasWifi'],

@@ -9,7 +9,7 @@ import type { RegionFilter } from '#contract/regions.ts';
 import { SORT_ORDERS, type SortOrder } from '#contract/sort.ts';
 import { STALL_TYPES, type StallType } from '#contract/stall-types.ts';
 
-export type SearchView = 'grid' | 'list';
+export type SearchView = 'grid' | 'list' | 'map';
 
 export interface SearchState {
   /** Text of the search box; wins over `location` when both are set. */
@@ -20,6 +20,8 @@ export interface SearchState {
   near: string;
   /** Kilometres around `near`; RADIUS_DEFAULT_KM without a place. */
   radius: RadiusKm;
+  /** The map area searched ("In diesem Gebiet suchen"): "west,south,east,north" in degrees; '' for none. */
+  bbox: string;
   stallType: StallType | 'all';
   priceRange: PriceRange | 'all';
   /** Distinct keys in the order the filter shows them. */
@@ -39,7 +41,20 @@ export interface SearchState {
 export const PAGE_PARAM = 'seite';
 export const AFTER_PARAM = 'nach';
 export const VIEW_PARAM = 'ansicht';
-const LIST_VIEW = 'liste';
+const VIEW_VALUES: Record<Exclude<SearchView, 'grid'>, string> = { list: 'liste', map: 'karte' };
+
+/** The value of VIEW_PARAM for a view; the grid is the default and has none. */
+export const viewParamOf = (view: Exclude<SearchView, 'grid'>): string => VIEW_VALUES[view];
+
+/** A map area as the URL holds it: four numbers, west < east, south < north, within the earth's ranges. */
+function bboxOf(value: string | null): string {
+  const parts = (value ?? '').split(',').map((part) => (/^-?\d{1,3}(\.\d{1,6})?$/.test(part) ? Number(part) : NaN));
+  if (parts.length !== 4 || parts.some(Number.isNaN)) return '';
+  const [west, south, east, north] = parts as [number, number, number, number];
+  const valid = west >= -180 && east <= 180 && south >= -90 && north <= 90 && west < east && south < north;
+  return valid ? parts.join(',') : '';
+}
+
 /**
  * Submit buttons of the filter form when JavaScript is off: toggle one amenity, or reset the filters.
  * The server applies them and redirects to the canonical URL, so they never stay in an address.
@@ -62,6 +77,7 @@ export const DEFAULT_STATE: SearchState = {
   location: '',
   near: '',
   radius: RADIUS_DEFAULT_KM,
+  bbox: '',
   stallType: 'all',
   priceRange: 'all',
   amenities: [],
@@ -129,12 +145,18 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
     location: search ? '' : text(params.get('location')),
     near,
     radius: (near && oneOf(RADII_KM, params.get('radius'))) || RADIUS_DEFAULT_KM,
+    bbox: bboxOf(params.get('bbox')),
     stallType: oneOf(STALL_TYPES, params.get('stallType')) ?? 'all',
     priceRange: oneOf(PRICE_RANGES, priceRange) ?? 'all',
     amenities: orderedAmenities(amenities),
     // Nearest first needs a place to measure from.
     sort: sort && (near || sort !== 'distance') ? sort : defaultSort({ near }),
-    view: params.get(VIEW_PARAM) === LIST_VIEW ? 'list' : 'grid',
+    view:
+      params.get(VIEW_PARAM) === VIEW_VALUES.list
+        ? 'list'
+        : params.get(VIEW_PARAM) === VIEW_VALUES.map
+          ? 'map'
+          : 'grid',
     page: params.has(TOGGLE_AMENITY_PARAM) ? 1 : page,
     after: deep ? afterText : '',
   };
@@ -148,11 +170,12 @@ export function searchParamsOf(state: SearchState): URLSearchParams {
   else if (state.location) params.set('location', state.location);
   if (state.near) params.set('near', state.near);
   if (state.near && state.radius !== RADIUS_DEFAULT_KM) params.set('radius', String(state.radius));
+  if (state.bbox) params.set('bbox', state.bbox);
   if (state.stallType !== 'all') params.set('stallType', state.stallType);
   if (state.priceRange !== 'all') params.set('priceRange', state.priceRange);
   if (state.amenities.length) params.set('amenities', state.amenities.join(','));
   if (state.sort !== defaultSort(state)) params.set('sort', state.sort);
-  if (state.view === 'list') params.set(VIEW_PARAM, LIST_VIEW);
+  if (state.view !== 'grid') params.set(VIEW_PARAM, VIEW_VALUES[state.view]);
   if (state.page > 1) params.set(PAGE_PARAM, String(state.page));
   if (isDeep(state)) params.set(AFTER_PARAM, state.after);
   return params;
@@ -184,6 +207,7 @@ export function apiParamsOf(state: SearchState, region: RegionFilter, pageSize =
     params.set('near', state.near);
     params.set('radius', String(state.radius));
   }
+  if (state.bbox) params.set('bbox', state.bbox);
   if (state.stallType !== 'all') params.set('stallType', state.stallType);
   if (state.priceRange !== 'all') params.set('priceRange', state.priceRange);
   if (state.amenities.length) params.set('amenities', state.amenities.join(','));
@@ -217,6 +241,7 @@ export function resetFilters(state: SearchState): SearchState {
     location: '',
     near: '',
     radius: RADIUS_DEFAULT_KM,
+    bbox: '',
     stallType: 'all',
     priceRange: 'all',
     amenities: [],

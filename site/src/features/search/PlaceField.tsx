@@ -121,11 +121,9 @@ export default function PlaceField({ id, value, onChange, onPick, errorId, name,
         }}
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
-        onFocus={() => setOpen(options.length > 0 && typed.current)}
         placeholder="PLZ oder Ort, z. B. 80331"
         maxLength={PLACE_QUERY_MAX}
         autoComplete="off"
-        spellCheck={false}
         enterKeyHint="search"
         className="field h-11 pl-10"
       />
@@ -145,8 +143,7 @@ export default function PlaceField({ id, value, onChange, onPick, errorId, name,
             // The input keeps the focus (and the list stays open) while the pointer presses an option.
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => pick(place)}
-            onMouseMove={() => setActive(index)}
-            className="flex cursor-pointer items-baseline justify-between gap-3 px-3 py-2 text-sm text-stone-800 aria-selected:bg-brand aria-selected:text-white dark:text-stone-200 dark:aria-selected:bg-brand-light dark:aria-selected:text-stone-950"
+            className="flex cursor-pointer items-baseline justify-between gap-3 px-3 py-2 text-sm text-stone-800 hover:bg-stone-100 dark:hover:bg-stone-800 aria-selected:bg-brand aria-selected:text-white dark:text-stone-200 dark:aria-selected:bg-brand-light dark:aria-selected:text-stone-950"
           >
             <span className="truncate font-medium">{place.label}</span>
             <span className="shrink-0 text-xs opacity-80">{REGION_NAMES[place.country]}</span>
@@ -154,7 +151,7 @@ export default function PlaceField({ id, value, onChange, onPick, errorId, name,
         ))}
       </ul>
       <span role="status" className="sr-only">
-        {expanded ? `${options.length} Vorschläge, mit den Pfeiltasten auswählen` : ''}
+        {expanded ? `${options.length} Vorschläge` : ''}
       </span>
     </div>
   );

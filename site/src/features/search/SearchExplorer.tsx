@@ -2,8 +2,8 @@
 // it with the first results of the URL as cards in its slot: they reach the browser once, as markup (their hearts
 // work through hearts.ts). It hydrates when the visitor turns to it (client:intent) and reads the listings back
 // from the cards; every change then updates the URL, loads through the API and renders the cards itself.
-import { LayoutGrid, List, WifiOff } from 'lucide-react';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { LayoutGrid, List, MapPin, WifiOff } from 'lucide-react';
+import { lazy, Suspense, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { ALL_REGIONS, REGION_NAMES, REGIONS, searchPathOf, type RegionFilter } from '#contract/regions.ts';
 import { parseCoordinates } from '#contract/geo.ts';
 import { SORT_LABELS, SORT_ORDERS, type SortOrder } from '#contract/sort.ts';
@@ -13,7 +13,7 @@ import { useMounted } from '#site/lib/use-mounted.ts';
 import { readCard } from '#site/components/card-listing.ts';
 import Pagination, { type PageTarget } from './Pagination.tsx';
 import SearchFilters, { FILTER_FORM_ID } from './SearchFilters.tsx';
-import SearchResults from './SearchResults.tsx';
+import SearchResults, { PILL } from './SearchResults.tsx';
 import {
   atPage,
   pageCount,
@@ -26,9 +26,15 @@ import {
 } from '#site/lib/search-url.ts';
 import type { SearchPageData } from './load-search.ts';
 import { useSearch } from './use-search.ts';
+import { knownPlace } from '#site/stores/known-places.ts';
 
 /** What the server loaded for the page (load-search.ts) but the listings, which come as cards in `children`. */
+/** The map view with Leaflet, loaded when it is first shown: the list's script stays as small as it was. */
+const MapView = lazy(() => import('./ResultsMap.tsx'));
+
 type Props = Omit<SearchPageData, 'items'> & {
+  /** The map tiles' URL template (config TILE_URL). */
+  tileUrl: string;
   /** Whether the server rendered result cards into `children` (Astro passes a slot even when it renders none). */
   hasServerCards: boolean;
   children?: ReactNode;
@@ -48,6 +54,7 @@ const REGION_LINKS: { region: RegionFilter; label: string }[] = [
 const VIEWS: { view: SearchView; label: string; Icon: typeof LayoutGrid }[] = [
   { view: 'grid', label: 'Rasteransicht', Icon: LayoutGrid },
   { view: 'list', label: 'Listenansicht', Icon: List },
+  { view: 'map', label: 'Kartenansicht', Icon: MapPin },
 ];
 
 /** "im Umkreis von 25 km um 80331 München" (or "um deinen Standort" for "In meiner Nähe"). */
@@ -73,6 +80,7 @@ export default function SearchExplorer({
   near,
   placeError: initialPlaceError,
   hasServerCards,
+  tileUrl,
   children,
 }: Props) {
   const mounted = useMounted();
@@ -107,6 +115,39 @@ export default function SearchExplorer({
         ? ''
         : countText(result.total, result.exact);
 
+  const resultList = (
+    <>
+      {showsServerCards ? (
+        <div ref={serverCards}>{children}</div>
+      ) : (
+        <SearchResults
+          status={status}
+          result={result}
+          view={state.view}
+          offline={Boolean(offline?.filteredLocally)}
+          placeError={placeError}
+          placeHref={(label) => searchHref(path, withPlace(state, label))}
+          onReset={() => {
+            navigate(resetFilters(state));
+            // The reset button goes away with the empty state: keep the keyboard focus at the results.
+            resultsHeading.current?.focus();
+          }}
+        />
+      )}
+
+      {status === 'ready' && (
+        <Pagination
+          page={state.page}
+          after={state.after}
+          count={pageCount(result.total, pageSize)}
+          next={result.next ?? null}
+          hrefOf={({ page, after }) => searchHref(path, { ...state, page, after })}
+          onNavigate={goToPage}
+        />
+      )}
+    </>
+  );
+
   return (
     <div data-hydrated={mounted || undefined} className="grid gap-6">
       <nav aria-label="Region" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
@@ -116,7 +157,7 @@ export default function SearchExplorer({
               <a
                 href={searchHref(searchPathOf(link.region), atPage(state, 1))}
                 aria-current={link.region === region ? 'page' : undefined}
-                className="inline-block whitespace-nowrap rounded-full border border-stone-300 bg-white px-4 py-1.5 text-sm font-medium text-stone-700 hover:border-brand hover:text-brand aria-[current=page]:border-brand aria-[current=page]:bg-brand aria-[current=page]:text-white dark:border-stone-700 dark:bg-stone-900 dark:text-stone-300 dark:hover:border-brand-light dark:hover:text-brand-light dark:aria-[current=page]:border-brand-light dark:aria-[current=page]:bg-brand-light dark:aria-[current=page]:text-stone-950"
+                className={PILL}
               >
                 {link.label}
               </a>
@@ -143,6 +184,17 @@ export default function SearchExplorer({
             </p>
             {state.near && !placeError && (
               <p className="text-sm text-stone-600 dark:text-stone-400">{radiusText(state)}</p>
+            )}
+            {state.bbox && (
+              <button
+                type="button"
+                onClick={() => navigate(withFilters(state, { bbox: '' }))}
+                className={`mt-1 ${PILL}`}
+              >
+                Nur im Kartenausschnitt
+                <span aria-hidden="true">×</span>
+                <span className="sr-only">– Einschränkung aufheben</span>
+              </button>
             )}
           </div>
           <div className="flex items-center gap-2">
@@ -183,7 +235,11 @@ export default function SearchExplorer({
                   aria-pressed={state.view === view}
                   aria-label={label}
                   title={label}
-                  onClick={() => navigate({ ...state, view }, { replace: true })}
+                  onClick={() => {
+                    navigate({ ...state, view }, { replace: true });
+                    // The map fills the screen on phones: bring it into view.
+                    if (view === 'map') results.current?.scrollIntoView({ block: 'start' });
+                  }}
                   className="rounded-lg p-1.5 text-stone-600 hover:text-brand aria-pressed:bg-brand aria-pressed:text-white dark:text-stone-300 dark:hover:text-brand-light dark:aria-pressed:bg-brand-light dark:aria-pressed:text-stone-950"
                 >
                   <Icon aria-hidden="true" className="size-5" />
@@ -205,34 +261,22 @@ export default function SearchExplorer({
           </p>
         )}
 
-        {showsServerCards ? (
-          <div ref={serverCards}>{children}</div>
+        {state.view === 'map' && mounted ? (
+          <Suspense fallback={<div className="h-[calc(100dvh-5rem)] rounded-2xl bg-stone-200 dark:bg-stone-800" />}>
+            <MapView
+              tileUrl={tileUrl}
+              region={region}
+              state={state}
+              listings={result.items}
+              centre={state.near ? knownPlace(state.near) : null}
+              onSearchArea={(bbox) => navigate(withFilters(state, { bbox }))}
+              summary={statusText || 'Ergebnisliste'}
+            >
+              {resultList}
+            </MapView>
+          </Suspense>
         ) : (
-          <SearchResults
-            status={status}
-            result={result}
-            view={state.view}
-            offline={Boolean(offline?.filteredLocally)}
-            placeError={placeError}
-            placeHref={(label) => searchHref(path, withPlace(state, label))}
-            onPlace={(label) => navigate(withPlace(state, label))}
-            onReset={() => {
-              navigate(resetFilters(state));
-              // The reset button goes away with the empty state: keep the keyboard focus at the results.
-              resultsHeading.current?.focus();
-            }}
-          />
-        )}
-
-        {status === 'ready' && (
-          <Pagination
-            page={state.page}
-            after={state.after}
-            count={pageCount(result.total, pageSize)}
-            next={result.next ?? null}
-            hrefOf={({ page, after }) => searchHref(path, { ...state, page, after })}
-            onNavigate={goToPage}
-          />
+          resultList
         )}
       </section>
     </div>

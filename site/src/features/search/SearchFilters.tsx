@@ -1,7 +1,7 @@
 // The filter form of the search page: search box, stall type and the collapsible advanced filters (price band,
 // amenity toggles, reset, close). With JavaScript each change applies at once; without it the form is a plain
 // GET form and its buttons carry their action in the query, which the server turns into a clean URL.
-import { Check, ChevronDown, LocateFixed, Search, SlidersHorizontal } from 'lucide-react';
+import { Check, ChevronDown, Navigation, Search, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState, type MouseEvent, type SubmitEvent } from 'react';
 import { coordinatesText, parseCoordinates } from '#contract/geo.ts';
 import { TEXT_LIMITS } from '#contract/limits.ts';
@@ -14,6 +14,7 @@ import {
   RESET_PARAM,
   TOGGLE_AMENITY_PARAM,
   VIEW_PARAM,
+  viewParamOf,
   resetFilters,
   toggleAmenity,
   withFilters,
@@ -37,12 +38,9 @@ interface Props {
 export const MY_POSITION = 'Mein Standort';
 const placeText = (near: string) => (parseCoordinates(near) ? MY_POSITION : near);
 
-/** The messages of "In meiner Nähe" when the browser gives no position (GeolocationPositionError codes). */
-const LOCATE_ERRORS: Record<number, string> = {
-  1: 'Standortzugriff verweigert. Erlaube ihn in den Einstellungen deines Browsers oder gib einen Ort ein.',
-  2: 'Dein Standort konnte nicht bestimmt werden. Bitte gib einen Ort oder eine PLZ ein.',
-  3: 'Die Standortbestimmung hat zu lange gedauert. Bitte versuche es erneut oder gib einen Ort ein.',
-};
+/** What "In meiner Nähe" says when the browser gives no position: refused, or not found in time. */
+const LOCATE_DENIED = 'Standortzugriff verweigert. Erlaube ihn im Browser oder gib einen Ort ein.';
+const LOCATE_FAILED = 'Dein Standort konnte nicht bestimmt werden. Bitte gib einen Ort oder eine PLZ ein.';
 
 const labelClass = 'mb-1.5 block text-sm font-medium text-stone-700 dark:text-stone-300';
 
@@ -87,7 +85,8 @@ export default function SearchFilters({ path, state, onChange, placeError = null
       },
       (error) => {
         setLocating(false);
-        setLocateError(LOCATE_ERRORS[error.code] ?? LOCATE_ERRORS[2]!);
+        // 1: PERMISSION_DENIED.
+        setLocateError(error.code === 1 ? LOCATE_DENIED : LOCATE_FAILED);
       },
       { enableHighAccuracy: false, timeout: 15_000, maximumAge: 10 * 60_000 },
     );
@@ -151,10 +150,11 @@ export default function SearchFilters({ path, state, onChange, placeError = null
               data-js-only
               onClick={locate}
               disabled={locating}
+              aria-busy={locating}
               className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand hover:underline disabled:opacity-60 dark:text-brand-light"
             >
-              <LocateFixed aria-hidden="true" className="size-4" />
-              {locating ? 'Standort wird bestimmt...' : 'In meiner Nähe'}
+              <Navigation aria-hidden="true" className="size-4" />
+              In meiner Nähe
             </button>
           </div>
           <div className="flex gap-2">
@@ -226,7 +226,8 @@ export default function SearchFilters({ path, state, onChange, placeError = null
       </div>
 
       {state.amenities.length > 0 && <input type="hidden" name="amenities" value={state.amenities.join(',')} />}
-      {state.view === 'list' && <input type="hidden" name={VIEW_PARAM} value="liste" />}
+      {state.view !== 'grid' && <input type="hidden" name={VIEW_PARAM} value={viewParamOf(state.view)} />}
+      {state.bbox && <input type="hidden" name="bbox" value={state.bbox} />}
 
       <details
         open={advancedOpen}

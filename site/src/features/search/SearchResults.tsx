@@ -1,7 +1,7 @@
 // The result area of the search page in its four states (spec section 4): loading (9 skeleton cards),
 // error with "Erneut versuchen", empty with a reset button, and the listing cards as grid or list. The page's
 // first results are the same ResultCards, rendered by the server alone (SearchPage.astro).
-import { MapPinOff, SearchX, TriangleAlert } from 'lucide-react';
+import { SearchX, TriangleAlert } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { SEARCH_SKELETON_CARDS } from '#contract/limits.ts';
 import type { CardListing } from '#site/components/card-listing.ts';
@@ -20,15 +20,23 @@ interface Props {
   onReset: () => void;
   /** The location field named no known place: the notice offers the suggested ones instead. */
   placeError?: PlaceError | null;
-  /** The search around a suggested place: its address, and taking it without a reload. */
+  /** The address of the search around a suggested place. */
   placeHref?: (label: string) => string;
-  onPlace?: (label: string) => void;
 }
 
 const GRID: Record<SearchView, string> = {
   grid: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3',
   list: 'grid gap-5',
+  // Beside the map (or in its sheet on phones): one column of cards.
+  map: 'grid gap-4',
 };
+
+/** A rounded link or button among others (regions, suggested places, the searched area); the current one filled. */
+export const PILL =
+  'inline-block whitespace-nowrap rounded-full border border-stone-300 bg-white px-4 py-1.5 text-sm font-medium text-stone-700 hover:border-brand hover:text-brand aria-[current=page]:border-brand aria-[current=page]:bg-brand aria-[current=page]:text-white dark:border-stone-700 dark:bg-stone-900 dark:text-stone-300 dark:hover:border-brand-light dark:hover:text-brand-light dark:aria-[current=page]:border-brand-light dark:aria-[current=page]:bg-brand-light dark:aria-[current=page]:text-stone-950';
+
+/** How a view lays out each card: the map's column holds grid cards, one under the other. */
+const cardLayout = (view: SearchView) => (view === 'list' ? 'list' : 'grid');
 
 function Notice({
   icon,
@@ -59,15 +67,14 @@ export default function SearchResults({
   onReset,
   placeError = null,
   placeHref,
-  onPlace,
 }: Props) {
-  if (placeError) return <UnknownPlace error={placeError} placeHref={placeHref} onPlace={onPlace} />;
+  if (placeError) return <UnknownPlace error={placeError} placeHref={placeHref} />;
 
   if (status === 'loading') {
     return (
       <div className={GRID[view]}>
         {Array.from({ length: SEARCH_SKELETON_CARDS }, (_, i) => (
-          <ListingCardSkeleton key={i} layout={view} />
+          <ListingCardSkeleton key={i} layout={cardLayout(view)} />
         ))}
       </div>
     );
@@ -129,16 +136,14 @@ export default function SearchResults({
 export function UnknownPlace({
   error,
   placeHref,
-  onPlace,
 }: {
   error: PlaceError;
   placeHref?: ((label: string) => string) | undefined;
-  onPlace?: ((label: string) => void) | undefined;
 }) {
   const suggestions = placeHref ? error.suggestions : [];
   return (
     <Notice
-      icon={<MapPinOff aria-hidden="true" className="size-7" />}
+      icon={<SearchX aria-hidden="true" className="size-7" />}
       text={error.message}
       detail={
         suggestions.length > 0
@@ -150,15 +155,7 @@ export function UnknownPlace({
         <ul className="flex max-w-xl flex-wrap justify-center gap-2">
           {suggestions.map((place) => (
             <li key={`${place.label}-${place.country}`}>
-              <a
-                href={placeHref!(place.label)}
-                onClick={(event) => {
-                  if (!onPlace) return;
-                  event.preventDefault();
-                  onPlace(place.label);
-                }}
-                className="inline-block rounded-full border border-stone-300 bg-white px-3.5 py-1.5 text-sm font-medium text-stone-800 hover:border-brand hover:text-brand dark:border-stone-700 dark:bg-stone-900 dark:text-stone-200 dark:hover:border-brand-light dark:hover:text-brand-light"
-              >
+              <a href={placeHref!(place.label)} className={PILL}>
                 {place.label}
               </a>
             </li>
@@ -185,7 +182,7 @@ export function ResultCards({ items, view, scriptedHearts = false }: ResultCards
           <ListingCard
             listing={listing}
             badge="standard"
-            layout={view}
+            layout={cardLayout(view)}
             eager={index === 0 ? 'first' : index < 3}
             scriptedHeart={scriptedHearts}
           />
