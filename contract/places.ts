@@ -25,3 +25,36 @@ export interface PlaceDto {
   lat: number;
   lon: number;
 }
+
+/** The radius of a place's own page (/stallplaetze/muenchen): the town and its surroundings. */
+export const PLACE_PAGE_RADIUS_KM: RadiusKm = 25;
+
+/**
+ * A town's part of its page's address: "München" → "muenchen", "Bad Tölz" → "bad-toelz", "Zürich" →
+ * "zuerich", "Sankt Gallen" → "sankt-gallen". German umlauts as their spelled-out forms, other accents dropped.
+ */
+export function placeSlug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** A town's page (/stallplaetze/muenchen) as the server loads it. */
+export interface PlacePageDto {
+  name: string;
+  slug: string;
+  country: Region;
+  /** The state (Bundesland) or canton. */
+  state: string;
+  lat: number;
+  lon: number;
+  /** Larger towns nearby, each with its own page. */
+  nearby: { name: string; slug: string }[];
+}

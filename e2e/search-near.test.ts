@@ -373,3 +373,78 @@ describe('the map of results', () => {
     }
   }
 });
+
+describe('the pages of towns', () => {
+  it('shows the stables around München nearest first, with canonical address and structured data', async () => {
+    const page = await freshPage();
+    const response = await page.goto(`${baseUrl}/stallplaetze/muenchen`);
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Stallplätze in München und Umgebung');
+    expect(await page.locator('link[rel=canonical]').getAttribute('href')).toMatch(/\/stallplaetze\/muenchen$/);
+    const km = await page
+      .locator('article')
+      .evaluateAll((cards) =>
+        cards.map((card) => Number(/(\d+,\d) km entfernt/.exec(card.textContent ?? '')![1]!.replace(',', '.'))),
+      );
+    expect(km.length).toBeGreaterThan(0);
+    expect(km.every((d) => d <= 25)).toBe(true);
+    expect(ascending(km)).toBe(true);
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+    const list = [data].flat().find((item: { '@type': string }) => item['@type'] === 'ItemList');
+    expect(list.about).toMatchObject({ '@type': 'Place', name: 'München' });
+    expect(list.itemListElement).toHaveLength(km.length);
+
+    // On to the full search around the town, and to the towns nearby.
+    expect(await page.getByRole('link', { name: 'Alle Stallplätze um München filtern' }).getAttribute('href')).toBe(
+      '/stallplaetze?near=M%C3%BCnchen',
+    );
+    const nearby = page.getByRole('region', { name: 'Orte in der Nähe' }).getByRole('link');
+    expect(await nearby.count()).toBeGreaterThan(0);
+    const next = await nearby.first().getAttribute('href');
+    expect((await page.goto(`${baseUrl}${next}`))?.status()).toBe(200);
+  });
+
+  it('answers 404 for an unknown town, kept out of search engines', async () => {
+    const page = await freshPage();
+    const response = await page.goto(`${baseUrl}/stallplaetze/gibt-es-nicht`);
+    expect(response?.status()).toBe(404);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Ort nicht gefunden');
+    expect(await page.locator('meta[name=robots]').getAttribute('content')).toBe('noindex');
+  });
+
+  it('are linked from the listing pages, the footer and the sitemap', async () => {
+    const page = await freshPage();
+    const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+    expect(sitemap).toContain('/stallplaetze/fuerstenfeldbruck</loc>');
+    await page.goto(`${baseUrl}/stallplaetze`);
+    expect(
+      await page.locator('footer').getByRole('link', { name: 'Stallplätze in München' }).getAttribute('href'),
+    ).toBe('/stallplaetze/muenchen');
+    const [listing] = (await (await fetch(`${baseUrl}/api/listings?near=82256&radius=5&limit=1`)).json()) as {
+      id: number;
+      stable: { region: string };
+    }[];
+    await page.goto(`${baseUrl}/de/stallplatz/${listing!.id}`);
+    await page.getByRole('link', { name: 'Weitere Stallplätze in der Nähe von Fürstenfeldbruck' }).click();
+    await page.waitForURL(/\/stallplaetze\/fuerstenfeldbruck$/);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Stallplätze in Fürstenfeldbruck und Umgebung',
+    );
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    for (const [width, height] of [
+      [390, 844],
+      [1366, 900],
+    ] as const) {
+      it(`has no axe violations in the ${theme} theme at ${width}px`, async () => {
+        const page = await freshPage({ viewport: { width, height } });
+        await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+        for (const path of ['/stallplaetze/muenchen', '/stallplaetze/gibt-es-nicht']) {
+          await page.goto(`${baseUrl}${path}`);
+          expect(await axeViolations(page), path).toEqual([]);
+        }
+      });
+    }
+  }
+});

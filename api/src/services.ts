@@ -14,6 +14,7 @@ import { createLocalStorage, type MediaStorage } from './media/storage.ts';
 import { createSettingsService, SETTINGS_CHANNEL, type SettingsService } from './settings/service.ts';
 import { createAnswerCache, type AnswerCache } from './listings/answer-cache.ts';
 import { createListingService, type ListingService } from './listings/service.ts';
+import { createPlaceService, type PlaceService } from './places/service.ts';
 
 export interface Services {
   config: Config;
@@ -24,6 +25,8 @@ export interface Services {
   availability: DatabaseAvailability;
   settings: SettingsService;
   listings: ListingService;
+  /** Towns as pages of their own (/stallplaetze/muenchen). */
+  places: PlaceService;
   /** Search answers and search pages, valid while no listing changes (listings/answer-cache.ts). */
   answers: AnswerCache;
   dashboard: DashboardService;
@@ -53,6 +56,7 @@ export function createServices(config: Config, db: Database, log: Logger): Servi
     availability,
     settings,
     listings: createListingService(db.knex, media, config.sessionSecret ?? ''),
+    places: createPlaceService(db.knex),
     answers: createAnswerCache(db.knex, { maxBytes: config.answerCacheMb * 1024 * 1024 }),
     dashboard: createDashboardService(db.knex),
     media,

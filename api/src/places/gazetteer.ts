@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { distanceKm, parseCoordinates } from '#contract/geo.ts';
-import { PLACE_SUGGESTIONS, type PlaceDto } from '#contract/places.ts';
+import { PLACE_SUGGESTIONS, placeSlug, type PlaceDto } from '#contract/places.ts';
 import { REGIONS, type Region } from '#contract/regions.ts';
 import { searchFold } from '#contract/search-terms.ts';
 
@@ -41,6 +41,10 @@ export interface Gazetteer {
    * else the larger town), or a town's name (the largest of that name). Null when nothing matches.
    */
   resolve(query: string, prefer?: Region): Place | null;
+  /** The largest town whose name has this slug (placeSlug), or null. */
+  bySlug(slug: string): Place | null;
+  /** Up to `limit` other towns within `km` of a place, the largest first (for "Orte in der Nähe"). */
+  townsNear(place: { lat: number; lon: number }, km: number, limit: number): Place[];
   /** Towns and postal codes held, per country (for the README and tests). */
   counts(): Record<Region, { towns: number; postalCodes: number; approximate: number }>;
 }
@@ -457,6 +461,30 @@ export function createGazetteer(data: GazetteerData): Gazetteer {
     return town;
   }
 
+  let slugs: Map<string, IndexedTown> | null = null;
+  function bySlug(slug: string): Place | null {
+    if (!slugs) {
+      slugs = new Map();
+      for (const town of towns) {
+        const key = placeSlug(town.name);
+        const known = slugs.get(key);
+        if (!known || town.population > known.population) slugs.set(key, town);
+      }
+    }
+    const found = slugs.get(slug);
+    if (!found) return null;
+    const { keys: _keys, ...town } = found;
+    return town;
+  }
+
+  function townsNear(place: { lat: number; lon: number }, km: number, limit: number): Place[] {
+    return towns
+      .filter((town) => town.lat !== place.lat && distanceKm(place, town) <= km)
+      .sort((a, b) => b.population - a.population)
+      .slice(0, limit)
+      .map(({ keys: _keys, ...town }) => town);
+  }
+
   function counts() {
     const result = {} as Record<Region, { towns: number; postalCodes: number; approximate: number }>;
     for (const region of Object.values(COUNTRIES)) {
@@ -470,7 +498,7 @@ export function createGazetteer(data: GazetteerData): Gazetteer {
     return result;
   }
 
-  return { suggest, resolve, counts };
+  return { suggest, resolve, bySlug, townsNear, counts };
 }
 
 let shared: Promise<Gazetteer> | undefined;

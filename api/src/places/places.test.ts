@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLACE_MSG, PLACE_SUGGESTIONS, type PlaceDto } from '#contract/places.ts';
 import { startTestServer, type TestClient, type TestServer } from '#test/server.ts';
 import { distanceKm } from '#contract/geo.ts';
+import { placeSlug } from '#contract/places.ts';
 import { buildGazetteerData, createGazetteer, loadGazetteer, type Gazetteer } from './gazetteer.ts';
 
 let server: TestServer;
@@ -144,5 +145,29 @@ describe('gazetteer', () => {
     expect(g.resolve('Nirgendwo')).toBeNull();
     expect(g.resolve('99999')).toBeNull();
     expect(g.resolve('91, 11')).toBeNull();
+  });
+});
+
+describe('towns as pages', () => {
+  it('writes a town as its address: umlauts spelled out, accents dropped, words joined by hyphens', () => {
+    expect(placeSlug('München')).toBe('muenchen');
+    expect(placeSlug('Bad Tölz')).toBe('bad-toelz');
+    expect(placeSlug('Zürich')).toBe('zuerich');
+    expect(placeSlug('Genève')).toBe('geneve');
+    expect(placeSlug('Halle (Saale)')).toBe('halle-saale');
+    expect(placeSlug('Straßlach-Dingharting')).toBe('strasslach-dingharting');
+  });
+
+  it('finds the largest town of an address, and the larger towns around it', async () => {
+    const places = await loadGazetteer();
+    const munich = places.bySlug('muenchen')!;
+    expect(munich).toMatchObject({ name: 'München', country: 'germany', state: 'Bayern' });
+    expect(places.bySlug('wien')).toMatchObject({ name: 'Wien', country: 'austria' });
+    expect(places.bySlug('gibt-es-nicht')).toBeNull();
+    const around = places.townsNear(munich, 30, 5);
+    expect(around).toHaveLength(5);
+    expect(around.map((town) => town.name)).not.toContain('München');
+    for (const town of around) expect(distanceKm(munich, town)).toBeLessThanOrEqual(30);
+    expect(around.map((t) => t.population)).toEqual([...around.map((t) => t.population)].sort((a, b) => b - a));
   });
 });

@@ -1,4 +1,4 @@
-// sitemap.xml: the public pages and every public listing at its canonical country URL, with absolute URLs
+// sitemap.xml: the public pages, the pages of the towns that have listings, and every public listing at its canonical country URL, with absolute URLs
 // from the configured site address. Server-rendered, so new and removed listings show up at once.
 import type { APIRoute } from 'astro';
 import { PUBLIC_STATUSES } from '#contract/listing-status.ts';
@@ -34,10 +34,14 @@ export const GET: APIRoute = async ({ locals, site, url }) => {
     )
     .orderBy('listings.id');
 
+  // The pages of the towns where listings are (/stallplaetze/muenchen).
+  const places = await services.places.slugsWithListings();
+
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...PUBLIC_PAGES.map((page) => entry(new URL(page.path, origin).href, page.lastmod)),
+    ...places.map((slug) => entry(new URL(`/stallplaetze/${slug}`, origin).href)),
     ...listings.map((row) =>
       entry(
         new URL(`/${countryOf(row.region)}/stallplatz/${row.id}`, origin).href,
