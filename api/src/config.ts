@@ -43,6 +43,13 @@ const Env = z.object({
     .string()
     .regex(/^https:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an https URL template with {z}, {x} and {y}')
     .default(DEFAULT_TILE_URL),
+  GEOCODER_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'must be the http(s) URL of a Photon (…/api) or Nominatim (…/search) endpoint',
+    })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   SITE_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .optional()
@@ -98,6 +105,8 @@ export interface Config {
   rateLimitScale: number;
   /** Map tile URL template ({z}/{x}/{y}) used by the site's maps. */
   tileUrl: string;
+  /** An external geocoder for street addresses (Photon `…/api` or Nominatim `…/search`); none by default. */
+  geocoderUrl: string | undefined;
   /**
    * The public address links in e-mails point to: SITE_URL, required in production; elsewhere this process's own
    * address on localhost. Never taken from a request, whose Host header the sender chooses.
@@ -162,6 +171,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' && process.stdout.isTTY ? 'pretty' : 'json'),
     rateLimitScale: e.RATE_LIMIT_SCALE,
     tileUrl: e.TILE_URL,
+    geocoderUrl: e.GEOCODER_URL,
     siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

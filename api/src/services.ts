@@ -14,6 +14,7 @@ import { createLocalStorage, type MediaStorage } from './media/storage.ts';
 import { createSettingsService, SETTINGS_CHANNEL, type SettingsService } from './settings/service.ts';
 import { createAnswerCache, type AnswerCache } from './listings/answer-cache.ts';
 import { createListingService, type ListingService } from './listings/service.ts';
+import { createGeocoder } from './places/geocoder.ts';
 import { createPlaceService, type PlaceService } from './places/service.ts';
 
 export interface Services {
@@ -55,7 +56,12 @@ export function createServices(config: Config, db: Database, log: Logger): Servi
     knex: db.knex,
     availability,
     settings,
-    listings: createListingService(db.knex, media, config.sessionSecret ?? ''),
+    listings: createListingService(
+      db.knex,
+      media,
+      config.sessionSecret ?? '',
+      config.geocoderUrl ? createGeocoder(config.geocoderUrl) : null,
+    ),
     places: createPlaceService(db.knex),
     answers: createAnswerCache(db.knex, { maxBytes: config.answerCacheMb * 1024 * 1024 }),
     dashboard: createDashboardService(db.knex),

@@ -9,6 +9,7 @@ import type { SearchCursor } from '#contract/search-cursor.ts';
 import type { ListingDto } from '#contract/types.ts';
 import { distanceKm, roundKm } from '#contract/geo.ts';
 import type { MediaStorage } from '../media/storage.ts';
+import type { Geocoder } from '../places/geocoder.ts';
 import { nearOf, type NamedNear } from '../places/near.ts';
 import { mapClusters } from './map-clusters.ts';
 import { readPublicListings } from './public-read.ts';
@@ -40,13 +41,21 @@ export interface ListingService {
   recordView(id: number, visitor: VisitorTraits): Promise<void>;
 }
 
-/** `visitorSecret` keys the daily visitor hashes of the view counter (the session secret). */
-export function createListingService(knex: Knex, media: MediaStorage, visitorSecret: string): ListingService {
+/**
+ * `visitorSecret` keys the daily visitor hashes of the view counter (the session secret); `geocoder` finds the
+ * street addresses the gazetteer does not hold (GEOCODER_URL), if one is configured.
+ */
+export function createListingService(
+  knex: Knex,
+  media: MediaStorage,
+  visitorSecret: string,
+  geocoder: Geocoder | null = null,
+): ListingService {
   const read = (ids: readonly number[]) => readPublicListings(knex, media, ids);
 
   async function search(query: ListingSearchQuery): Promise<ListingSearchResult> {
     // An unknown place answers 400 "Ort nicht gefunden" (with suggestions) before any search runs.
-    const near = query.near ? await nearOf(query.near, query.radius, query.region) : undefined;
+    const near = query.near ? await nearOf(query.near, query.radius, query.region, geocoder) : undefined;
     const page = await searchListingIds(knex, {
       filters: { ...filtersOf(query), near },
       sort: query.sort ?? (near ? 'distance' : 'relevance'),
@@ -65,7 +74,7 @@ export function createListingService(knex: Knex, media: MediaStorage, visitorSec
   }
 
   async function map(query: MapQuery): Promise<MapAnswerDto> {
-    const near = query.near ? await nearOf(query.near, query.radius, query.region) : undefined;
+    const near = query.near ? await nearOf(query.near, query.radius, query.region, geocoder) : undefined;
     return mapClusters(knex, { ...filtersOf(query), near }, query.bbox, query.zoom);
   }
 

@@ -3,6 +3,7 @@ import { PLACE_MSG, RADIUS_DEFAULT_KM, type PlaceDto } from '#contract/places.ts
 import type { Region } from '#contract/regions.ts';
 import { HttpError } from '../http/errors.ts';
 import { loadGazetteer, type Gazetteer } from './gazetteer.ts';
+import type { Geocoder } from './geocoder.ts';
 
 export interface Near {
   lat: number;
@@ -25,11 +26,23 @@ function suggestionsFor(places: Gazetteer, text: string): PlaceDto[] {
   return [];
 }
 
-/** The centre and radius of `near`; an unknown place answers 400 "Ort nicht gefunden" with suggestions. */
-export async function nearOf(text: string, radiusKm: number | undefined, region?: Region): Promise<NamedNear> {
+/**
+ * The centre and radius of `near`: a postal code, town or coordinates from the gazetteer, else (a street address)
+ * from the external geocoder where one is configured. An unknown place answers 400 "Ort nicht gefunden" with
+ * suggestions.
+ */
+export async function nearOf(
+  text: string,
+  radiusKm: number | undefined,
+  region?: Region,
+  geocoder?: Geocoder | null,
+): Promise<NamedNear> {
   const places = await loadGazetteer();
   const place = places.resolve(text, region);
   if (!place) {
+    const address = geocoder ? await geocoder.geocode(text) : null;
+    if (address)
+      return { label: address.label, lat: address.lat, lon: address.lon, radiusKm: radiusKm ?? RADIUS_DEFAULT_KM };
     throw new HttpError(
       400,
       PLACE_MSG.notFound,
