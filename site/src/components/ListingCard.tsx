@@ -1,6 +1,6 @@
 // A listing as a card (grid) or row (list): cover image, badge, title, place, stall type, price, rating
 // and amenities; links to the detail page. Used by the home page's featured list and the search results.
-import { MapPin, Navigation, Star } from 'lucide-react';
+import { MapPin, Star } from 'lucide-react';
 import { countryOf, REGION_NAMES, type Region } from '#contract/regions.ts';
 import { STALL_TYPE_LABELS } from '#contract/stall-types.ts';
 import { formatEuro, formatKm, formatRating } from '../lib/format.ts';
@@ -106,8 +106,7 @@ export default function ListingCard({
           {stable.postalCode} {stable.city}, {REGION_NAMES[stable.region]}
         </p>
         {listing.distanceKm !== undefined && (
-          <p className="flex items-center gap-1 text-sm font-medium text-stone-800 dark:text-stone-200">
-            <Navigation aria-hidden="true" className="size-4 shrink-0" />
+          <p className="text-sm font-medium text-stone-800 dark:text-stone-200">
             {formatKm(listing.distanceKm)} entfernt
           </p>
         )}

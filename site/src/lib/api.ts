@@ -121,11 +121,9 @@ export async function searchListings(
 }> {
   try {
     const { data, response } = await apiResponse<ListingDto[]>(`/api/listings?${query}`, { signal });
-    const centre = parseCoordinates(response.headers.get('X-Near-Centre') ?? '');
-    const label = response.headers.get('X-Near-Label');
     return {
-      // Where a distance search measured from (X-Near-Centre, X-Near-Label).
-      near: centre && label ? { label: decodeURIComponent(label), ...centre } : null,
+      // Where a distance search measured from.
+      near: parseCoordinates(response.headers.get('X-Near-Centre') ?? ''),
       items: data,
       total: Number(response.headers.get('X-Total-Count') ?? data.length),
       // Free text is counted up to SEARCH_COUNT_CAP; above it the total is a lower bound.

@@ -4,10 +4,8 @@
 import { parseCoordinates, type LatLon } from '#contract/geo.ts';
 import { searchFold } from '#contract/search-terms.ts';
 
-export interface KnownPlace extends LatLon {
-  /** What the place was called ("80331 München"). */
-  label: string;
-}
+/** Where a place lies. */
+export type KnownPlace = LatLon;
 
 export const KNOWN_PLACES_KEY = 'known-places';
 /** Places beyond this many (the oldest) are forgotten. */
@@ -42,7 +40,7 @@ function read(storage: KeyValueStorage): Entry[] {
 export function rememberPlace(text: string, place: KnownPlace, storage = browserStorage()): void {
   const key = keyOf(text);
   if (!storage || !key) return;
-  const entry: Entry = { key, label: place.label, lat: place.lat, lon: place.lon };
+  const entry: Entry = { key, lat: place.lat, lon: place.lon };
   const rest = read(storage).filter((known) => known.key !== key);
   try {
     storage.setItem(KNOWN_PLACES_KEY, JSON.stringify([entry, ...rest].slice(0, MAX_KNOWN_PLACES)));
@@ -54,8 +52,8 @@ export function rememberPlace(text: string, place: KnownPlace, storage = browser
 /** Where `text` lies: coordinates as such, a place this device resolved before, else null. */
 export function knownPlace(text: string, storage = browserStorage()): KnownPlace | null {
   const coordinates = parseCoordinates(text);
-  if (coordinates) return { label: text.trim(), ...coordinates };
+  if (coordinates) return coordinates;
   const key = keyOf(text);
   const found = storage ? read(storage).find((known) => known.key === key) : undefined;
-  return found ? { label: found.label, lat: found.lat, lon: found.lon } : null;
+  return found ? { lat: found.lat, lon: found.lon } : null;
 }

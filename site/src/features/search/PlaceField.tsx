@@ -124,7 +124,6 @@ export default function PlaceField({ id, value, onChange, onPick, errorId, name,
         placeholder="PLZ oder Ort, z. B. 80331"
         maxLength={PLACE_QUERY_MAX}
         autoComplete="off"
-        enterKeyHint="search"
         className="field h-11 pl-10"
       />
       <ul

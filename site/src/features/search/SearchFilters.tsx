@@ -1,7 +1,7 @@
 // The filter form of the search page: search box, stall type and the collapsible advanced filters (price band,
 // amenity toggles, reset, close). With JavaScript each change applies at once; without it the form is a plain
 // GET form and its buttons carry their action in the query, which the server turns into a clean URL.
-import { Check, ChevronDown, Navigation, Search, SlidersHorizontal } from 'lucide-react';
+import { Check, ChevronDown, Search, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState, type MouseEvent, type SubmitEvent } from 'react';
 import { coordinatesText, parseCoordinates } from '#contract/geo.ts';
 import { TEXT_LIMITS } from '#contract/limits.ts';
@@ -151,9 +151,8 @@ export default function SearchFilters({ path, state, onChange, placeError = null
               onClick={locate}
               disabled={locating}
               aria-busy={locating}
-              className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand hover:underline disabled:opacity-60 dark:text-brand-light"
+              className="rounded text-sm font-medium text-brand hover:underline disabled:opacity-60 dark:text-brand-light"
             >
-              <Navigation aria-hidden="true" className="size-4" />
               In meiner Nähe
             </button>
           </div>
