@@ -44,7 +44,7 @@ precacheAndRoute((self as unknown as WorkerScope).__WB_MANIFEST);
 declare const __SF_BUILD_ID__: string;
 export const BUILD_ID = __SF_BUILD_ID__;
 
-// A new version waits until the page's "Neu laden" asks it to take over (workbox-window messageSkipWaiting).
+// A new version waits until the page's "Neu laden" asks it to take over (site/src/features/pwa/app-updates.ts).
 worker.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void worker.skipWaiting();
 });
