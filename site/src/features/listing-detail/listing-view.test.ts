@@ -7,6 +7,7 @@ import {
   galleryPictures,
   isoDay,
   mapPosition,
+  nearbyPlacesHref,
   overviewOf,
   presentAmenities,
   reviewsLabel,
@@ -146,5 +147,28 @@ describe('labels', () => {
   it('groups thousands the German way', () => {
     expect(reviewsLabel(0, format)).toBe('0 Bewertungen');
     expect(viewsLabel(1234, format)).toBe('1.234 Aufrufe');
+  });
+});
+
+describe('nearbyPlacesHref', () => {
+  const baden = { slug: 'baden', lat: 48.008, lon: 16.234 }; // Baden bei Wien, the largest Baden
+  it("leads to the page of the stable's own town", () => {
+    expect(nearbyPlacesHref({ postalCode: '2500' }, { latitude: 48.01, longitude: 16.22, exact: true }, baden)).toBe(
+      '/stallplaetze/baden',
+    );
+    // Without its own coordinates the stable is taken to lie in its town.
+    expect(nearbyPlacesHref({ postalCode: '2500' }, { latitude: 48.137, longitude: 11.575, exact: false }, baden)).toBe(
+      '/stallplaetze/baden',
+    );
+  });
+
+  it('searches around the postal code when the town of that name lies elsewhere, or has no page', () => {
+    // Baden in Aargau, 620 km from Baden bei Wien.
+    expect(nearbyPlacesHref({ postalCode: '5400' }, { latitude: 47.473, longitude: 8.308, exact: true }, baden)).toBe(
+      '/stallplaetze?near=5400',
+    );
+    expect(nearbyPlacesHref({ postalCode: '99999' }, { latitude: 50, longitude: 10, exact: true }, null)).toBe(
+      '/stallplaetze?near=99999',
+    );
   });
 });

@@ -2,8 +2,11 @@
 // the amenities to list and the contact links. Pure, so the rules are unit-tested.
 import { STABLE_AMENITIES, STABLE_AMENITY_LABELS, type StableAmenity } from '#contract/amenities.ts';
 import { DEFAULT_MAP_CENTER } from '#contract/limits.ts';
-import type { Country } from '#contract/regions.ts';
+import { distanceKm } from '#contract/geo.ts';
+import { PLACE_PAGE_RADIUS_KM, type PlacePageDto } from '#contract/places.ts';
+import { searchPathOf, type Country } from '#contract/regions.ts';
 import type { ListingDto, ListingImageDto, StableDto } from '#contract/types.ts';
+import { DEFAULT_STATE, searchHref, withPlace } from '#site/lib/search-url.ts';
 
 /** The stock photo the listing cards also show for a listing without photos. */
 export const DEFAULT_IMAGE = '/images/default-stable.webp';
@@ -92,4 +95,22 @@ export function reviewsLabel(count: number, format: (n: number) => string): stri
 /** "1 Aufruf", "1.234 Aufrufe". */
 export function viewsLabel(count: number, format: (n: number) => string): string {
   return count === 1 ? '1 Aufruf' : `${format(count)} Aufrufe`;
+}
+
+/**
+ * Where "Weitere Stallplätze in der Nähe" leads: the page of the stable's town (`town`, the town of that name),
+ * unless that town lies farther than a town page reaches (Baden in Aargau is not Baden bei Wien); then, like for a
+ * town without a page, the search around the stable's postal code.
+ */
+export function nearbyPlacesHref(
+  stable: Pick<StableDto, 'postalCode'>,
+  position: MapPosition,
+  town: Pick<PlacePageDto, 'slug' | 'lat' | 'lon'> | null,
+): string {
+  const ownTown =
+    town &&
+    (!position.exact || distanceKm(town, { lat: position.latitude, lon: position.longitude }) <= PLACE_PAGE_RADIUS_KM);
+  return ownTown
+    ? `/stallplaetze/${town.slug}`
+    : searchHref(searchPathOf('all'), withPlace(DEFAULT_STATE, stable.postalCode));
 }

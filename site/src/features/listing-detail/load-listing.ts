@@ -3,17 +3,30 @@
 // an id that is unknown, not public or cannot exist ("abc", "0") yields null, and the page answers 404.
 import type { AstroGlobal } from 'astro';
 import { IdParam } from '#contract/schemas.ts';
+import { placeSlug } from '#contract/places.ts';
 import type { ListingDto } from '#contract/types.ts';
+import { mapPosition, nearbyPlacesHref } from './listing-view.ts';
 
-export async function loadListing(astro: AstroGlobal): Promise<ListingDto | null> {
+export interface ListingPageData {
+  listing: ListingDto;
+  /** Where "Weitere Stallplätze in der Nähe" leads (nearbyPlacesHref). */
+  nearbyHref: string;
+}
+
+export async function loadListing(astro: AstroGlobal): Promise<ListingPageData | null> {
   const services = astro.locals.services;
   if (!services) throw new Error('The listing detail page needs the API services in Astro.locals');
   const parsed = IdParam.safeParse({ id: astro.params.id });
   const listing = parsed.success
     ? await viewed(services.listings, parsed.data.id, astro.request.method === 'GET' ? astro.locals.visitor : undefined)
     : null;
-  if (!listing) astro.response.status = 404;
-  return listing;
+  if (!listing) {
+    astro.response.status = 404;
+    return null;
+  }
+  // Loaded before the page renders: a component that awaits while rendering would miss the page's script hashes.
+  const town = await services.places.page(placeSlug(listing.stable.city));
+  return { listing, nearbyHref: nearbyPlacesHref(listing.stable, mapPosition(listing.stable), town) };
 }
 
 async function viewed(
