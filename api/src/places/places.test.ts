@@ -3,6 +3,7 @@
 // against known distances.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLACE_MSG, PLACE_SUGGESTIONS, type PlaceDto } from '#contract/places.ts';
+import { buildListing, buildStable } from '#test/factories.ts';
 import { startTestServer, type TestClient, type TestServer } from '#test/server.ts';
 import { distanceKm } from '#contract/geo.ts';
 import { placeSlug } from '#contract/places.ts';
@@ -169,5 +170,24 @@ describe('towns as pages', () => {
     expect(around.map((town) => town.name)).not.toContain('München');
     for (const town of around) expect(distanceKm(munich, town)).toBeLessThanOrEqual(30);
     expect(around.map((t) => t.population)).toEqual([...around.map((t) => t.population)].sort((a, b) => b - a));
+  });
+});
+
+describe('the towns the sitemap lists', () => {
+  it('are the towns of stables with public listings, where the town of that name is theirs', async () => {
+    const knex = server.services.knex;
+    await knex.raw('TRUNCATE listings, stables CASCADE');
+    const at = async (city: string, latitude: number | null, longitude: number | null, status = 'active') => {
+      const stable = await buildStable(knex, { city, latitude, longitude });
+      await buildListing(knex, { stableId: stable.id, status });
+    };
+    await at('München', 48.15, 11.55);
+    await at('Baden', 47.473, 8.308); // Baden in Aargau: the page "baden" is Baden bei Wien's
+    await at('Wien', null, null); // without coordinates: taken to lie in Wien
+    await at('Augsburg', 48.37, 10.9, 'pending'); // no public listing
+    await at('Xyzzyhausen', 48, 11); // no such town
+    expect(await server.services.places.slugsWithListings()).toEqual(['muenchen', 'wien']);
+    await at('Baden', 48.01, 16.23);
+    expect(await server.services.places.slugsWithListings()).toEqual(['baden', 'muenchen', 'wien']);
   });
 });

@@ -2,12 +2,15 @@
 // towns that have public listings (the sitemap lists their pages).
 import type { Knex } from 'knex';
 import { PUBLIC_STATUSES } from '#contract/listing-status.ts';
-import { placeSlug, type PlacePageDto } from '#contract/places.ts';
+import { distanceKm } from '#contract/geo.ts';
+import { PLACE_PAGE_RADIUS_KM, placeSlug, type PlacePageDto } from '#contract/places.ts';
 import { loadGazetteer } from './gazetteer.ts';
 
 /** How far and how many towns a place's page offers as "Orte in der Nähe". */
 const NEARBY_KM = 60;
 const NEARBY_TOWNS = 8;
+/** A stable this far from the town of its town's name belongs to another town of that name (its page is not it). */
+const PAGE_REACH_KM = PLACE_PAGE_RADIUS_KM + 10;
 
 export interface PlaceService {
   /** The town of a page's slug, or null when no town has it. */
@@ -32,15 +35,29 @@ export function createPlaceService(knex: Knex): PlaceService {
   }
 
   async function slugsWithListings(): Promise<string[]> {
-    const rows: { city: string }[] = await knex('stables')
-      .distinct('stables.city')
+    // Each town name with where its stables lie (to a tenth of a degree, about 10 km): a name's page is the
+    // largest town of that name, listed only where some of these stables are within its reach.
+    const rows: { city: string; lat: number | null; lon: number | null }[] = await knex('stables')
+      .distinct(
+        'stables.city',
+        knex.raw('round(stables.latitude::numeric, 1)::float8 AS lat'),
+        knex.raw('round(stables.longitude::numeric, 1)::float8 AS lon'),
+      )
       .whereExists(
         knex('listings')
           .whereRaw('listings.stable_id = stables.id')
           .whereIn('listings.status', [...PUBLIC_STATUSES]),
       );
     const places = await loadGazetteer();
-    const slugs = new Set(rows.map((row) => placeSlug(row.city)).filter((slug) => places.bySlug(slug)));
+    const slugs = new Set<string>();
+    for (const row of rows) {
+      const slug = placeSlug(row.city);
+      const town = places.bySlug(slug);
+      if (!town) continue;
+      // A stable without coordinates is taken to lie in its town.
+      const { lat, lon } = row;
+      if (lat === null || lon === null || distanceKm(town, { lat, lon }) <= PAGE_REACH_KM) slugs.add(slug);
+    }
     return [...slugs].sort();
   }
 
