@@ -54,6 +54,9 @@ const status = (page: Page) => results(page).getByRole('status');
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${baseUrl}${path}`);
   await hydrated(page, 'SearchExplorer');
+  // React has finished hydrating (the island's effects ran): a change now reaches its handlers, not the
+  // server's markup. On a loaded machine a select changed between the two was lost.
+  await page.locator('[data-hydrated]').first().waitFor({ state: 'attached' });
 }
 
 /** Waits until the results are shown (not loading) and returns the count from "{n} Stallplätze gefunden". */

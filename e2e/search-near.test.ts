@@ -36,6 +36,9 @@ async function freshPage(options: Parameters<typeof newContext>[1] = {}): Promis
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${baseUrl}${path}`);
   await hydrated(page, 'SearchExplorer');
+  // React has finished hydrating (the island's effects ran): a change now reaches its handlers, not the
+  // server's markup. On a loaded machine a select changed between the two was lost.
+  await page.locator('[data-hydrated]').first().waitFor({ state: 'attached' });
 }
 
 const results = (page: Page) => page.getByRole('region', { name: 'Suchergebnisse' });
