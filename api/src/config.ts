@@ -50,6 +50,13 @@ const Env = z.object({
     })
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  ROUTING_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'must be the http(s) URL of an OSRM-compatible routing service (its table API)',
+    })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   SITE_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .optional()
@@ -107,6 +114,8 @@ export interface Config {
   tileUrl: string;
   /** An external geocoder for street addresses (Photon `…/api` or Nominatim `…/search`); none by default. */
   geocoderUrl: string | undefined;
+  /** An OSRM-compatible routing service (its root) for driving times; without it they are estimated. */
+  routingUrl: string | undefined;
   /**
    * The public address links in e-mails point to: SITE_URL, required in production; elsewhere this process's own
    * address on localhost. Never taken from a request, whose Host header the sender chooses.
@@ -172,6 +181,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitScale: e.RATE_LIMIT_SCALE,
     tileUrl: e.TILE_URL,
     geocoderUrl: e.GEOCODER_URL,
+    routingUrl: e.ROUTING_URL,
     siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
