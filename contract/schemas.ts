@@ -21,6 +21,7 @@ import { decodeCursor, INVALID_CURSOR } from './search-cursor.ts';
 import { RADII_KM } from './places.ts';
 import { SORT_ORDERS } from './sort.ts';
 import { STALL_TYPES } from './stall-types.ts';
+import { TRAVEL_MINUTES } from './travel.ts';
 
 z.config(z.locales.de());
 
@@ -113,6 +114,14 @@ const csv = <T extends string>(values: readonly [T, ...T[]], message: string) =>
 const filterValue = <T extends string>(values: readonly [T, ...T[]], message: string) =>
   z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.enum(values, { error: message }).optional());
 
+const travelMinutes = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.coerce
+    .number({ error: MSG.invalidMinutes })
+    .refine((minutes) => (TRAVEL_MINUTES as readonly number[]).includes(minutes), MSG.invalidMinutes)
+    .optional(),
+);
+
 /**
  * The filters of a listing search, shared by GET /api/listings and the map's clusters (contract/map.ts): the same
  * query values select the same listings in both.
@@ -135,16 +144,38 @@ export const listingFilterShape = {
       .refine((km) => (RADII_KM as readonly number[]).includes(km), MSG.invalidRadius)
       .optional(),
   ),
+  /** Travel time (contract/travel.ts): the origins, like `near`, and the longest drive from each in minutes. */
+  from: searchText,
+  maxMinutes: travelMinutes,
+  from2: searchText,
+  maxMinutes2: travelMinutes,
   /** Only stables inside this map area: `west,south,east,north` in degrees. */
   bbox: z.preprocess((v) => (v === '' ? undefined : v), bboxText.optional()),
 };
 
+type FilterFields = {
+  [K in 'near' | 'radius' | 'from' | 'maxMinutes' | 'from2' | 'maxMinutes2']?: string | number | undefined;
+};
+
 /** The checks across fields of the filters. */
-export function refineFilters(query: { near?: string | undefined; radius?: number | undefined }, ctx: z.RefinementCtx) {
+export function refineFilters(query: FilterFields, ctx: z.RefinementCtx) {
   if (!query.near && query.radius !== undefined) {
     ctx.addIssue({ code: 'custom', path: ['radius'], message: MSG.radiusWithoutPlace });
   }
+  if (!query.from && query.maxMinutes !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['maxMinutes'], message: MSG.minutesWithoutOrigin });
+  }
+  if (!query.from2 && query.maxMinutes2 !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['maxMinutes2'], message: MSG.minutesWithoutOrigin });
+  }
+  if (query.from2 && !query.from) {
+    ctx.addIssue({ code: 'custom', path: ['from2'], message: MSG.secondOriginWithoutFirst });
+  }
 }
+
+/** Where a search measures its distances from: the place `near`, else the first origin of the travel time. */
+export const distanceCentre = (query: { near?: string | undefined; from?: string | undefined }) =>
+  query.near ?? query.from;
 
 export const ListingSearchQuery = z
   .object({
@@ -169,13 +200,13 @@ export const ListingSearchQuery = z
       }),
   })
   .superRefine((query, ctx) => {
-    if (!query.near && query.sort === 'distance') {
+    if (!distanceCentre(query) && query.sort === 'distance') {
       ctx.addIssue({ code: 'custom', path: ['sort'], message: MSG.distanceWithoutPlace });
     }
     refineFilters(query, ctx);
     if (!query.cursor) return;
     if (query.offset !== 0) ctx.addIssue({ code: 'custom', path: ['offset'], message: MSG.offsetWithCursor });
-    if (query.cursor.sort !== (query.sort ?? (query.near ? 'distance' : 'relevance'))) {
+    if (query.cursor.sort !== (query.sort ?? (distanceCentre(query) ? 'distance' : 'relevance'))) {
       ctx.addIssue({ code: 'custom', path: ['cursor'], message: INVALID_CURSOR });
     }
   });

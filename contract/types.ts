@@ -3,6 +3,7 @@ import type { StableAmenityFlags } from './amenities.ts';
 import type { ListingStatus } from './listing-status.ts';
 import type { Region } from './regions.ts';
 import type { StallType } from './stall-types.ts';
+import type { TravelTimeDto } from './travel.ts';
 
 export interface PublicUser {
   id: number;
@@ -61,8 +62,13 @@ export interface ListingDto {
   contactEmail: string | null;
   whatsappNumber: string | null;
   stable: StableDto;
-  /** Great-circle km from a distance search's place, one decimal; only in the answers of such a search. */
+  /**
+   * Great-circle km from a distance search's place (`near`, else the first travel origin `from`), one decimal;
+   * only in the answers of such a search.
+   */
   distanceKm?: number;
+  /** The driving time from each travel origin (`from`, `from2`, in that order); only in the answers of such a search. */
+  travel?: TravelTimeDto[];
 }
 
 export interface AdminSession {

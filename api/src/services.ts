@@ -15,6 +15,7 @@ import { createSettingsService, SETTINGS_CHANNEL, type SettingsService } from '.
 import { createAnswerCache, type AnswerCache } from './listings/answer-cache.ts';
 import { createListingService, type ListingService } from './listings/service.ts';
 import { createGeocoder } from './places/geocoder.ts';
+import { createRouter } from './places/routing.ts';
 import { createPlaceService, type PlaceService } from './places/service.ts';
 
 export interface Services {
@@ -61,6 +62,7 @@ export function createServices(config: Config, db: Database, log: Logger): Servi
       media,
       config.sessionSecret ?? '',
       config.geocoderUrl ? createGeocoder(config.geocoderUrl) : null,
+      config.routingUrl ? createRouter(config.routingUrl) : null,
     ),
     places: createPlaceService(db.knex),
     answers: createAnswerCache(db.knex, { maxBytes: config.answerCacheMb * 1024 * 1024 }),

@@ -1,6 +1,7 @@
-// Where on the earth a search looks: within a radius of a place (`near`), inside a map area (`bbox`), or both,
-// as conditions on listing_search's point (`earth`, earthdistance's cube under listing_search_earth_idx).
-// Both are first a cube around a circle, which the GiST index answers (earth_box), then the exact test.
+// Where on the earth a search looks: within a radius of a place (`near`), within the reach of travel origins,
+// inside a map area (`bbox`), or several of them, as conditions on listing_search's point (`earth`,
+// earthdistance's cube under listing_search_earth_idx). First a cube around the smallest circle, which the GiST
+// index answers (earth_box), then the exact tests.
 import type { Bbox } from '#contract/bbox.ts';
 import type { Near } from '../places/near.ts';
 import { earthPoint, type Condition } from './search-order.ts';
@@ -26,7 +27,10 @@ export interface Area {
   /** The circle the index is asked for: every match lies inside it. */
   centre: { lat: number; lon: number };
   metres: number;
+  /** Where distances are measured from: the place (`near`), else the first travel origin. */
   near?: Near | undefined;
+  /** Every circle a match lies inside: the place's radius and the travel origins' reach. */
+  circles: Near[];
   bbox?: Bbox | undefined;
 }
 
@@ -59,14 +63,24 @@ function circleAround([west, south, east, north]: Bbox): { centre: { lat: number
   return { centre, metres: metres * 1.000001 + 1 };
 }
 
-/** The area of a search with `near`, `bbox` or both; undefined with neither. */
-export function areaOf(near: Near | undefined, bbox: Bbox | undefined): Area | undefined {
-  if (!near && !bbox) return undefined;
-  const around = bbox ? circleAround(bbox) : undefined;
-  const radius = near ? { centre: { lat: near.lat, lon: near.lon }, metres: near.radiusKm * 1000 } : undefined;
-  // The smaller circle is the one the index reads.
-  const circle = radius && (!around || radius.metres <= around.metres) ? radius : around!;
-  return { ...circle, near, bbox };
+/**
+ * The area of a search with a place (`near`), travel origins (`reach`, each a circle), a map area (`bbox`), or
+ * several of them; undefined with none.
+ */
+export function areaOf(filters: {
+  near?: Near | undefined;
+  reach?: readonly Near[] | undefined;
+  bbox?: Bbox | undefined;
+}): Area | undefined {
+  const circles = [...(filters.near ? [filters.near] : []), ...(filters.reach ?? [])];
+  if (circles.length === 0 && !filters.bbox) return undefined;
+  const around = [
+    ...circles.map((circle) => ({ centre: { lat: circle.lat, lon: circle.lon }, metres: circle.radiusKm * 1000 })),
+    ...(filters.bbox ? [circleAround(filters.bbox)] : []),
+  ];
+  // The smallest circle is the one the index reads (the first of equal ones).
+  const smallest = around.reduce((best, circle) => (circle.metres < best.metres ? circle : best));
+  return { ...smallest, near: circles[0], circles, bbox: filters.bbox };
 }
 
 /** The straight line through the sphere between the ends of an arc of `metres` (what cube's <-> measures). */
@@ -87,11 +101,8 @@ export function inArea(area: Area, indexed: boolean): Condition[] {
   if (indexed) {
     conditions.push({ sql: `earth <@ earth_box(${earthPoint(area.centre)}, ?)`, bindings: [area.metres] });
   }
-  if (area.near) {
-    conditions.push({
-      sql: `(earth <-> ${earthPoint(area.near)}) <= ?`,
-      bindings: [chordOf(area.near.radiusKm * 1000)],
-    });
+  for (const circle of area.circles) {
+    conditions.push({ sql: `(earth <-> ${earthPoint(circle)}) <= ?`, bindings: [chordOf(circle.radiusKm * 1000)] });
   }
   if (area.bbox) {
     const [west, south, east, north] = area.bbox;

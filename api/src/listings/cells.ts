@@ -74,3 +74,10 @@ export function cellMatches(cell: number, filter: CellFilter): boolean {
   const wanted = amenityBits(filter.amenities ?? []);
   return (cell & AMENITY_MASK & wanted) === wanted;
 }
+
+/** Every search cell there can be: three regions of REGION_UNIT. */
+export const ALL_CELLS = Array.from({ length: 3 * REGION_UNIT }, (_, cell) => cell);
+
+/** The cells a filter accepts, or undefined when it accepts every one. */
+export const cellsOf = (filter: CellFilter): number[] | undefined =>
+  filtersCells(filter) ? ALL_CELLS.filter((cell) => cellMatches(cell, filter)) : undefined;

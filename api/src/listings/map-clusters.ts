@@ -15,7 +15,7 @@ import { cellRange, gridLevel, rangeBounds, type CellRange } from '#contract/bbo
 import type { MapAnswerDto, MapClusterDto } from '#contract/map.ts';
 import { searchTerms } from '#contract/search-terms.ts';
 import { areaOf, inArea, LATITUDE, LONGITUDE } from './area.ts';
-import { cellMatches, filtersCells } from './cells.ts';
+import { cellsOf, filtersCells } from './cells.ts';
 import { textConditions, type ListingFilters } from './search.ts';
 import type { Condition } from './search-order.ts';
 
@@ -24,9 +24,6 @@ import type { Condition } from './search-order.ts';
  * zoom 10, all listings together up to zoom 12.
  */
 const KEPT_LEVELS = { first: 5, lastByCell: 12, last: 14 } as const;
-
-/** Every search cell there can be: three regions of 1,024 (api/src/listings/cells.ts). */
-const ALL_CELLS = Array.from({ length: 3 * 1024 }, (_, cell) => cell);
 
 interface ClusterRow {
   x: number;
@@ -46,7 +43,7 @@ function where(conditions: readonly Condition[]): Condition {
 
 /** The kept counts of the range's grid cells, summed over the search cells the filter accepts. */
 async function keptClusters(knex: Knex, range: CellRange, filters: ListingFilters): Promise<ClusterRow[]> {
-  const cells = filtersCells(filters) ? ALL_CELLS.filter((cell) => cellMatches(cell, filters)) : [-1];
+  const cells = cellsOf(filters) ?? [-1];
   const result = await knex.raw<{ rows: ClusterRow[] }>(
     `SELECT x, y, sum(listings)::int AS count, sum(premium)::int AS premium,
             (sum(lat_e6) / 1e6)::float8 AS lat, (sum(lon_e6) / 1e6)::float8 AS lon, sum(id_sum)::text AS id
@@ -60,12 +57,13 @@ async function keptClusters(knex: Knex, range: CellRange, filters: ListingFilter
 
 /** The matches of the area grouped by grid cell, read through the index of the points. */
 async function groupedClusters(knex: Knex, range: CellRange, filters: ListingFilters): Promise<ClusterRow[]> {
-  const area = areaOf(filters.near, rangeBounds(range))!;
-  const cells = filtersCells(filters) ? ALL_CELLS.filter((cell) => cellMatches(cell, filters)) : undefined;
+  const area = areaOf({ ...filters, bbox: rangeBounds(range) })!;
+  const cells = cellsOf(filters);
   const matches = where([
     ...inArea(area, true),
     ...(cells ? [{ sql: '(cell + 0) = ANY (?::integer[])', bindings: [cells] }] : []),
     ...textConditions(searchTerms(filters.text), true),
+    ...(filters.ids ? [{ sql: 'listing_id = ANY (?::integer[])', bindings: [[...filters.ids]] }] : []),
   ]);
   // Each point's coordinates once (OFFSET 0 keeps the planner from writing them out again in every use), its
   // grid cell from them; grouped by hashing (the planner, unable to estimate an area, would sort).
@@ -99,6 +97,8 @@ export async function mapClusters(
     range.level >= KEPT_LEVELS.first &&
     range.level <= (filtersCells(filters) ? KEPT_LEVELS.lastByCell : KEPT_LEVELS.last) &&
     !filters.near &&
+    !filters.reach?.length &&
+    !filters.ids &&
     searchTerms(filters.text).length === 0;
   const rows = kept ? await keptClusters(knex, range, filters) : await groupedClusters(knex, range, filters);
   // Row by row from the north-west: the same answer for the same matches, whichever way it was counted.

@@ -18,7 +18,7 @@ export function listingRoutes() {
     handle({ query: ListingSearchQuery }, async (ctx, { query }) => {
       // The parsed query (defaults filled in, keys in the schema's order) names the answer, however it was spelled.
       const answer = await ctx.services.answers.through(`api ${JSON.stringify(query)}`, async () => {
-        const { items, total, exact, next, near } = await ctx.services.listings.search(query);
+        const { items, total, exact, next, near, origins } = await ctx.services.listings.search(query);
         const headers: Record<string, string> = {
           'Content-Type': 'application/json; charset=utf-8',
           // Free-text matches are counted up to SEARCH_COUNT_CAP: above it the total is a lower bound ("über").
@@ -31,6 +31,12 @@ export function listingRoutes() {
           headers['X-Near-Centre'] = `${near.lat},${near.lon}`;
           headers['X-Near-Label'] = encodeURIComponent(near.label);
         }
+        // The travel origins by name (X-From-*, X-From2-*), for the cards' "ab 80331 München".
+        origins.forEach((origin, i) => {
+          const name = i === 0 ? 'From' : 'From2';
+          headers[`X-${name}-Centre`] = `${origin.lat},${origin.lon}`;
+          headers[`X-${name}-Label`] = encodeURIComponent(origin.label);
+        });
         return { status: 200, headers, body: Buffer.from(JSON.stringify(items)) };
       });
       sendAnswer(ctx, answer);

@@ -32,6 +32,10 @@ import { cellMatches, filtersCells, filtersGroups, groupOf, regionCells, type Ce
 export interface ListingFilters extends CellFilter {
   /** Only listings whose stable lies within `radiusKm` (great-circle) of this point. */
   near?: Near | undefined;
+  /** Only listings whose stable lies within each of these circles: the reach of the travel origins. */
+  reach?: readonly Near[] | undefined;
+  /** Only these listings: those a routing service found within the travel times (api/src/places/travel.ts). */
+  ids?: readonly number[] | undefined;
   /** Only listings whose stable lies inside this map area, edges included. */
   bbox?: Bbox | undefined;
   region?: Region | undefined;
@@ -298,7 +302,7 @@ export async function searchListingIds(knex: Knex, request: SearchRequest): Prom
   let total: number;
   let exact = true;
 
-  const area = areaOf(filters.near, filters.bbox);
+  const area = areaOf(filters);
   if (area) return searchNear(knex, { ...request, area });
   const cellFilter = filtersCells(filters);
   const terms = searchTerms(filters.text);
@@ -484,6 +488,18 @@ async function searchNear(knex: Knex, request: SearchRequest & { area: Area }): 
       return pageOf(result.rows, total, true);
     });
 
+  if (filters.ids) {
+    // The listings a router found within the travel times: those are read by id and tested for the rest.
+    return readAll(
+      where([
+        { sql: 'listing_id = ANY (?::integer[])', bindings: [[...filters.ids]] },
+        inRadius(false),
+        ...byCell,
+        ...textConditions(terms, false),
+      ]),
+      'btree',
+    );
+  }
   if (cellFilter && cellTotal <= cellsDriveUpTo) {
     // Few listings pass the other filters: those are read by their cells (the index carries the point) and the
     // distance tested on each.

@@ -11,9 +11,11 @@ import { distanceKm, roundKm } from '#contract/geo.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import type { Geocoder } from '../places/geocoder.ts';
 import { nearOf, type NamedNear } from '../places/near.ts';
+import type { Router } from '../places/routing.ts';
 import { mapClusters } from './map-clusters.ts';
 import { readPublicListings } from './public-read.ts';
-import { filtersOf, searchListingIds } from './search.ts';
+import { filtersOf, searchListingIds, type ListingFilters } from './search.ts';
+import { originsOf, routedTimes, travelOf, type Origin } from './travel.ts';
 import { visitorKey, type VisitorTraits } from './visitor.ts';
 
 export interface ListingSearchResult {
@@ -25,6 +27,8 @@ export interface ListingSearchResult {
   next: SearchCursor | null;
   /** The centre and radius of a distance search (`near`), as the gazetteer resolved it; null without `near`. */
   near: NamedNear | null;
+  /** The travel origins (`from`, `from2`) as resolved, in that order; empty without them. */
+  origins: Origin[];
 }
 
 export interface ListingService {
@@ -43,39 +47,53 @@ export interface ListingService {
 
 /**
  * `visitorSecret` keys the daily visitor hashes of the view counter (the session secret); `geocoder` finds the
- * street addresses the gazetteer does not hold (GEOCODER_URL), if one is configured.
+ * street addresses the gazetteer does not hold (GEOCODER_URL), if one is configured; `router` gives real driving
+ * times (ROUTING_URL), without it they are estimated.
  */
 export function createListingService(
   knex: Knex,
   media: MediaStorage,
   visitorSecret: string,
   geocoder: Geocoder | null = null,
+  router: Router | null = null,
 ): ListingService {
   const read = (ids: readonly number[]) => readPublicListings(knex, media, ids);
 
-  async function search(query: ListingSearchQuery): Promise<ListingSearchResult> {
-    // An unknown place answers 400 "Ort nicht gefunden" (with suggestions) before any search runs.
+  /**
+   * The filters of a search with its places resolved (an unknown place answers 400 "Ort nicht gefunden", with
+   * suggestions, before any search runs), and the router's times where travel times are asked for and routed.
+   */
+  async function located(query: ListingSearchQuery | MapQuery) {
     const near = query.near ? await nearOf(query.near, query.radius, query.region, geocoder) : undefined;
+    const origins = await originsOf(query, geocoder, router !== null);
+    const filters: ListingFilters = { ...filtersOf(query), near, reach: origins };
+    const routed = router && origins.length > 0 ? await routedTimes(knex, filters, origins, router) : undefined;
+    return { near, origins, routed, filters: routed ? { ...filters, ids: routed.ids } : filters };
+  }
+
+  async function search(query: ListingSearchQuery): Promise<ListingSearchResult> {
+    const { near, origins, routed, filters } = await located(query);
+    const centre = near ?? origins[0];
     const page = await searchListingIds(knex, {
-      filters: { ...filtersOf(query), near },
-      sort: query.sort ?? (near ? 'distance' : 'relevance'),
+      filters,
+      sort: query.sort ?? (centre ? 'distance' : 'relevance'),
       limit: query.limit,
       offset: query.offset,
       cursor: query.cursor,
     });
     const items = await read(page.ids);
-    if (near) {
-      for (const item of items) {
-        const { latitude: lat, longitude: lon } = item.stable;
-        if (lat !== null && lon !== null) item.distanceKm = roundKm(distanceKm(near, { lat, lon }));
-      }
+    for (const item of items) {
+      const { latitude: lat, longitude: lon } = item.stable;
+      if (lat === null || lon === null) continue;
+      if (centre) item.distanceKm = roundKm(distanceKm(centre, { lat, lon }));
+      if (origins.length > 0) item.travel = travelOf(origins, { lat, lon }, routed?.minutes.get(item.id));
     }
-    return { items, total: page.total, exact: page.exact, next: page.next, near: near ?? null };
+    return { items, total: page.total, exact: page.exact, next: page.next, near: near ?? null, origins };
   }
 
   async function map(query: MapQuery): Promise<MapAnswerDto> {
-    const near = query.near ? await nearOf(query.near, query.radius, query.region, geocoder) : undefined;
-    return mapClusters(knex, { ...filtersOf(query), near }, query.bbox, query.zoom);
+    const { filters } = await located(query);
+    return mapClusters(knex, filters, query.bbox, query.zoom);
   }
 
   async function featured(query: FeaturedQuery): Promise<ListingDto[]> {

@@ -29,13 +29,14 @@ function suggestionsFor(places: Gazetteer, text: string): PlaceDto[] {
 /**
  * The centre and radius of `near`: a postal code, town or coordinates from the gazetteer, else (a street address)
  * from the external geocoder where one is configured. An unknown place answers 400 "Ort nicht gefunden" with
- * suggestions.
+ * suggestions, under `field` (the query value that named it).
  */
 export async function nearOf(
   text: string,
   radiusKm: number | undefined,
   region?: Region,
   geocoder?: Geocoder | null,
+  field: 'near' | 'from' | 'from2' = 'near',
 ): Promise<NamedNear> {
   const places = await loadGazetteer();
   const place = places.resolve(text, region);
@@ -46,7 +47,7 @@ export async function nearOf(
     throw new HttpError(
       400,
       PLACE_MSG.notFound,
-      { near: PLACE_MSG.notFound },
+      { [field]: PLACE_MSG.notFound },
       {},
       { suggestions: suggestionsFor(places, text) },
     );

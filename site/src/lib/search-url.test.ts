@@ -14,6 +14,7 @@ import {
   toggleAmenity,
   withFilters,
   withPlace,
+  withPlaces,
   type SearchState,
 } from './search-url.ts';
 import { bboxText, mapParamsOf } from './map-query.ts';
@@ -31,6 +32,10 @@ describe('parseSearchParams', () => {
       location: '',
       near: '',
       radius: 25,
+      from: '',
+      maxMinutes: 30,
+      from2: '',
+      maxMinutes2: 30,
       bbox: '',
       stallType: 'inside_box',
       priceRange: '200-400',
@@ -151,6 +156,10 @@ describe('searchParamsOf and searchHref', () => {
         location: '',
         near: '80331 München',
         radius: 50,
+        from: 'Augsburg',
+        maxMinutes: 45,
+        from2: '86150',
+        maxMinutes2: 20,
         bbox: '',
         stallType: 'open_stable',
         priceRange: '0-200',
@@ -163,6 +172,8 @@ describe('searchParamsOf and searchHref', () => {
       { ...DEFAULT_STATE, sort: 'price_asc', page: 12, after: 'WyJwcmljZV9hc2MiLCIyMDAiLDQyXQ' },
       { ...DEFAULT_STATE, near: '48.1374,11.5755', sort: 'distance' },
       { ...DEFAULT_STATE, near: 'Graz', radius: 5, sort: 'relevance' },
+      { ...DEFAULT_STATE, from: '80331', sort: 'distance' },
+      { ...DEFAULT_STATE, from: '80331', maxMinutes: 15, sort: 'rating' },
       { ...DEFAULT_STATE, view: 'map', bbox: '-3.5,45.25,17.1234,55' },
     ];
     for (const state of states) {
@@ -219,6 +230,38 @@ describe('a search around a place', () => {
     const around = withPlace(DEFAULT_STATE, '80331', 50);
     expect(hasFilters(around)).toBe(true);
     expect(resetFilters(around)).toEqual(DEFAULT_STATE);
+  });
+});
+
+describe('travel time', () => {
+  it('reads the origins and their minutes, leaves the default minutes out, and sorts by distance', () => {
+    const state = parse('from=80331&maxMinutes=45&from2=Augsburg');
+    expect(state).toMatchObject({ from: '80331', maxMinutes: 45, from2: 'Augsburg', maxMinutes2: 30 });
+    expect(state.sort).toBe('distance');
+    expect(searchHref('/stallplaetze', state)).toBe('/stallplaetze?from=80331&maxMinutes=45&from2=Augsburg');
+    expect(Object.fromEntries(apiParamsOf(state, 'all'))).toMatchObject({
+      from: '80331',
+      maxMinutes: '45',
+      from2: 'Augsburg',
+      maxMinutes2: '30',
+      sort: 'distance',
+    });
+  });
+
+  it('ignores minutes it does not offer and minutes without an origin, and takes a lone second origin as the first', () => {
+    expect(parse('from=Wien&maxMinutes=25')).toMatchObject({ from: 'Wien', maxMinutes: 30 });
+    expect(parse('maxMinutes=60')).toMatchObject({ from: '', maxMinutes: 30, sort: 'relevance' });
+    expect(parse('from2=Graz&maxMinutes2=15')).toMatchObject({ from: 'Graz', maxMinutes: 15, from2: '' });
+  });
+
+  it('changes with withPlaces: a removed first origin makes the second the first, and the order follows', () => {
+    const both = withPlaces(DEFAULT_STATE, { from: '80331', maxMinutes: 20, from2: 'Augsburg', maxMinutes2: 60 });
+    expect(both).toMatchObject({ sort: 'distance', page: 1 });
+    expect(withPlaces(both, { from: '' })).toMatchObject({ from: 'Augsburg', maxMinutes: 60, from2: '' });
+    expect(withPlaces(withPlaces(both, { from: '' }), { from: '' })).toMatchObject({ from: '', sort: 'relevance' });
+    expect(hasFilters(both)).toBe(true);
+    expect(advancedFilterCount(both)).toBe(2);
+    expect(resetFilters(both)).toEqual(DEFAULT_STATE);
   });
 });
 
@@ -287,6 +330,10 @@ describe('filter changes', () => {
     location: '',
     near: '',
     radius: 25,
+    from: 'Linz',
+    maxMinutes: 60,
+    from2: '',
+    maxMinutes2: 30,
     bbox: '11.2,48,11.9,48.3',
     stallType: 'pasture',
     priceRange: '0-200',
@@ -314,7 +361,7 @@ describe('filter changes', () => {
   });
 
   it('count the advanced filters', () => {
-    expect(advancedFilterCount(busy)).toBe(2);
+    expect(advancedFilterCount(busy)).toBe(3);
     expect(advancedFilterCount(DEFAULT_STATE)).toBe(0);
   });
 });

@@ -7,6 +7,7 @@ import { PLACE_QUERY_MAX, RADII_KM, RADIUS_DEFAULT_KM, type RadiusKm } from '#co
 import { PRICE_RANGES, type PriceRange } from '#contract/price-bands.ts';
 import type { RegionFilter } from '#contract/regions.ts';
 import { SORT_ORDERS, type SortOrder } from '#contract/sort.ts';
+import { TRAVEL_DEFAULT_MINUTES, TRAVEL_MINUTES, type TravelMinutes } from '#contract/travel.ts';
 import { STALL_TYPES, type StallType } from '#contract/stall-types.ts';
 
 export type SearchView = 'grid' | 'list' | 'map';
@@ -20,6 +21,11 @@ export interface SearchState {
   near: string;
   /** Kilometres around `near`; RADIUS_DEFAULT_KM without a place. */
   radius: RadiusKm;
+  /** Travel time: the origins (like `near`; '' for none) and the longest drive from each, in minutes. */
+  from: string;
+  maxMinutes: TravelMinutes;
+  from2: string;
+  maxMinutes2: TravelMinutes;
   /** The map area searched ("In diesem Gebiet suchen"): "west,south,east,north" in degrees; '' for none. */
   bbox: string;
   stallType: StallType | 'all';
@@ -77,6 +83,10 @@ export const DEFAULT_STATE: SearchState = {
   location: '',
   near: '',
   radius: RADIUS_DEFAULT_KM,
+  from: '',
+  maxMinutes: TRAVEL_DEFAULT_MINUTES,
+  from2: '',
+  maxMinutes2: TRAVEL_DEFAULT_MINUTES,
   bbox: '',
   stallType: 'all',
   priceRange: 'all',
@@ -91,9 +101,12 @@ function oneOf<T extends string | number>(values: readonly T[], value: string | 
   return values.find((v) => String(v) === value);
 }
 
-/** The order a search shows when none is chosen: nearest first around a place, else the relevance. */
-export function defaultSort(state: Pick<SearchState, 'near'>): SortOrder {
-  return state.near ? 'distance' : 'relevance';
+/**
+ * The order a search shows when none is chosen: nearest first around a place (or the first travel origin), else
+ * the relevance.
+ */
+export function defaultSort(state: Pick<SearchState, 'near' | 'from'>): SortOrder {
+  return state.near || state.from ? 'distance' : 'relevance';
 }
 
 /** Free text as the API takes it: control characters (which the database refuses) become spaces, at most 200 characters. */
@@ -138,19 +151,28 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
   // An unencoded "600+" arrives as "600 ".
   const priceRange = params.get('priceRange') === '600 ' ? '600+' : params.get('priceRange');
   const search = text(params.get('search'));
-  const near = text(params.get('near')).slice(0, PLACE_QUERY_MAX).trim();
+  const place = (name: string) => text(params.get(name)).slice(0, PLACE_QUERY_MAX).trim();
+  const near = place('near');
+  // A second origin without a first is the first.
+  const [from = '', from2 = ''] = [place('from'), place('from2')].filter(Boolean);
+  const minutes = (name: string, origin: string) =>
+    (origin && oneOf(TRAVEL_MINUTES, params.get(name))) || TRAVEL_DEFAULT_MINUTES;
   const sort = oneOf(SORT_ORDERS, params.get('sort'));
   const state: SearchState = {
     search,
     location: search ? '' : text(params.get('location')),
     near,
     radius: (near && oneOf(RADII_KM, params.get('radius'))) || RADIUS_DEFAULT_KM,
+    from,
+    maxMinutes: minutes(place('from') ? 'maxMinutes' : 'maxMinutes2', from),
+    from2,
+    maxMinutes2: minutes('maxMinutes2', from2),
     bbox: bboxOf(params.get('bbox')),
     stallType: oneOf(STALL_TYPES, params.get('stallType')) ?? 'all',
     priceRange: oneOf(PRICE_RANGES, priceRange) ?? 'all',
     amenities: orderedAmenities(amenities),
     // Nearest first needs a place to measure from.
-    sort: sort && (near || sort !== 'distance') ? sort : defaultSort({ near }),
+    sort: sort && (near || from || sort !== 'distance') ? sort : defaultSort({ near, from }),
     view:
       params.get(VIEW_PARAM) === VIEW_VALUES.list
         ? 'list'
@@ -170,6 +192,7 @@ export function searchParamsOf(state: SearchState): URLSearchParams {
   else if (state.location) params.set('location', state.location);
   if (state.near) params.set('near', state.near);
   if (state.near && state.radius !== RADIUS_DEFAULT_KM) params.set('radius', String(state.radius));
+  setTravel(params, state, false);
   if (state.bbox) params.set('bbox', state.bbox);
   if (state.stallType !== 'all') params.set('stallType', state.stallType);
   if (state.priceRange !== 'all') params.set('priceRange', state.priceRange);
@@ -179,6 +202,18 @@ export function searchParamsOf(state: SearchState): URLSearchParams {
   if (state.page > 1) params.set(PAGE_PARAM, String(state.page));
   if (isDeep(state)) params.set(AFTER_PARAM, state.after);
   return params;
+}
+
+/** The travel origins and their minutes; the page's address leaves the default minutes out. */
+function setTravel(params: URLSearchParams, state: SearchState, always: boolean) {
+  for (const [from, minutes, suffix] of [
+    [state.from, state.maxMinutes, ''],
+    [state.from2, state.maxMinutes2, '2'],
+  ] as const) {
+    if (!from) continue;
+    params.set(`from${suffix}`, from);
+    if (always || minutes !== TRAVEL_DEFAULT_MINUTES) params.set(`maxMinutes${suffix}`, String(minutes));
+  }
 }
 
 /** The page address of a state: the region's path and the canonical query, with readable commas. */
@@ -207,6 +242,7 @@ export function apiParamsOf(state: SearchState, region: RegionFilter, pageSize =
     params.set('near', state.near);
     params.set('radius', String(state.radius));
   }
+  setTravel(params, state, true);
   if (state.bbox) params.set('bbox', state.bbox);
   if (state.stallType !== 'all') params.set('stallType', state.stallType);
   if (state.priceRange !== 'all') params.set('priceRange', state.priceRange);
@@ -241,6 +277,7 @@ export function resetFilters(state: SearchState): SearchState {
     location: '',
     near: '',
     radius: RADIUS_DEFAULT_KM,
+    ...NO_TRAVEL,
     bbox: '',
     stallType: 'all',
     priceRange: 'all',
@@ -249,19 +286,38 @@ export function resetFilters(state: SearchState): SearchState {
   });
 }
 
+const NO_TRAVEL = {
+  from: '',
+  maxMinutes: TRAVEL_DEFAULT_MINUTES,
+  from2: '',
+  maxMinutes2: TRAVEL_DEFAULT_MINUTES,
+} as const;
+
+type Places = Pick<SearchState, 'near' | 'radius' | 'from' | 'maxMinutes' | 'from2' | 'maxMinutes2'>;
+
 /**
- * A new place (or none): a search around a place is sorted nearest first unless another order was chosen, and a
- * search without one cannot be.
+ * New places (the search's place or the travel origins): a search with somewhere to measure from is sorted
+ * nearest first unless another order was chosen, and a search without one cannot be. An origin left without
+ * text takes its default minutes; a second origin without a first becomes the first.
  */
-export function withPlace(state: SearchState, near: string, radius: RadiusKm = state.radius): SearchState {
-  const place = near.trim();
-  const sort = state.sort === defaultSort(state) ? defaultSort({ near: place }) : state.sort;
-  return withFilters(state, {
-    near: place,
-    radius: place ? radius : RADIUS_DEFAULT_KM,
-    sort: !place && sort === 'distance' ? 'relevance' : sort,
-  });
+export function withPlaces(state: SearchState, change: Partial<Places>): SearchState {
+  const next = { ...state, ...change };
+  const [from = '', from2 = ''] = [next.from.trim(), next.from2.trim()].filter(Boolean);
+  const places: Places = {
+    near: next.near.trim(),
+    radius: next.near.trim() ? next.radius : RADIUS_DEFAULT_KM,
+    from,
+    maxMinutes: from ? (next.from.trim() ? next.maxMinutes : next.maxMinutes2) : TRAVEL_DEFAULT_MINUTES,
+    from2,
+    maxMinutes2: from2 ? next.maxMinutes2 : TRAVEL_DEFAULT_MINUTES,
+  };
+  const sort = state.sort === defaultSort(state) ? defaultSort(places) : state.sort;
+  return withFilters(state, { ...places, sort: !defaultSort(places) && sort === 'distance' ? 'relevance' : sort });
 }
+
+/** A new place (or none) with its radius. */
+export const withPlace = (state: SearchState, near: string, radius: RadiusKm = state.radius): SearchState =>
+  withPlaces(state, { near, radius });
 
 export function toggleAmenity(state: SearchState, key: AmenityFilterKey): SearchState {
   const next = state.amenities.includes(key) ? state.amenities.filter((k) => k !== key) : [...state.amenities, key];
@@ -274,15 +330,16 @@ export function hasFilters(state: SearchState): boolean {
     state.search ||
     state.location ||
     state.near ||
+    state.from ||
     state.stallType !== 'all' ||
     state.priceRange !== 'all' ||
     state.amenities.length,
   );
 }
 
-/** How many of the advanced filters (price range, amenities) are set. */
+/** How many of the advanced filters (travel origins, price range, amenities) are set. */
 export function advancedFilterCount(state: SearchState): number {
-  return (state.priceRange !== 'all' ? 1 : 0) + state.amenities.length;
+  return (state.from ? 1 : 0) + (state.from2 ? 1 : 0) + (state.priceRange !== 'all' ? 1 : 0) + state.amenities.length;
 }
 
 /** The numbered pages of a search: all of them, as far as the API's offset reaches (SEARCH_MAX_OFFSET). */
