@@ -33,6 +33,7 @@ export const MSG = {
   invalidMinutes: 'Bitte eine Fahrzeit von 10, 15, 20, 30, 45, 60, 90 oder 120 Minuten wählen',
   minutesWithoutOrigin: 'Für eine Fahrzeit bitte einen Startort angeben',
   secondOriginWithoutFirst: 'Bitte zuerst den ersten Startort angeben',
+  originRequired: 'Bitte einen Startort angeben (Ort oder PLZ)',
   bboxInvalid: 'Kartenausschnitt (bbox) bitte als vier Zahlen angeben: West, Süd, Ost, Nord',
   bboxOutOfRange: 'Kartenausschnitt außerhalb der Erde: Länge von -180 bis 180, Breite von -90 bis 90',
   bboxWestEast: 'Im Kartenausschnitt muss West kleiner als Ost sein',

@@ -212,6 +212,12 @@ export const ListingSearchQuery = z
   });
 export type ListingSearchQuery = z.infer<typeof ListingSearchQuery>;
 
+/** The travel origins a listing's times are asked from (GET /api/listings/:id/travel, the detail page). */
+export const TravelQuery = z.object({ from: searchText, from2: searchText }).superRefine((query, ctx) => {
+  if (!query.from) ctx.addIssue({ code: 'custom', path: ['from'], message: MSG.originRequired });
+});
+export type TravelQuery = z.infer<typeof TravelQuery>;
+
 export const FeaturedQuery = z.object({
   region: filterValue(REGIONS, MSG.invalidRegion),
   limit: z.coerce.number().int().min(1).max(FEATURED_MAX_LIMIT).default(FEATURED_LIMIT),

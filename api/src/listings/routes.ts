@@ -3,7 +3,7 @@
 import Router from '@koa/router';
 import { encodeCursor } from '#contract/search-cursor.ts';
 import { MapQuery } from '#contract/map.ts';
-import { FeaturedQuery, IdParam, ListingBatchQuery, ListingSearchQuery } from '#contract/schemas.ts';
+import { FeaturedQuery, IdParam, ListingBatchQuery, ListingSearchQuery, TravelQuery } from '#contract/schemas.ts';
 import type { AppContext, AppState } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import { sendAnswer } from '../http/send-answer.ts';
@@ -71,6 +71,17 @@ export function listingRoutes() {
     '/api/listings/batch',
     handle({ query: ListingBatchQuery }, async (ctx, { query }) => {
       ctx.body = await ctx.services.listings.getPublicMany(query.ids);
+    }),
+  );
+
+  // The driving time from one or two places to a listing's stable (the detail page's "Fahrzeit").
+  router.get(
+    '/api/listings/:id/travel',
+    handle({ params: IdParam, query: TravelQuery }, async (ctx, { params, query }) => {
+      const listing = await ctx.services.listings.getPublic(params.id);
+      if (!listing) throw notFound('Stallplatz');
+      const { latitude: lat, longitude: lon } = listing.stable;
+      ctx.body = await ctx.services.listings.travel(lat === null || lon === null ? null : { lat, lon }, query);
     }),
   );
 

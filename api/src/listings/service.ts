@@ -4,10 +4,11 @@ import type { Knex } from 'knex';
 import { HOME_TIME_ZONE } from '#contract/limits.ts';
 import { PUBLIC_STATUSES } from '#contract/listing-status.ts';
 import type { MapAnswerDto, MapQuery } from '#contract/map.ts';
-import type { FeaturedQuery, ListingSearchQuery } from '#contract/schemas.ts';
+import type { FeaturedQuery, ListingSearchQuery, TravelQuery } from '#contract/schemas.ts';
+import type { TravelTimeDto } from '#contract/travel.ts';
 import type { SearchCursor } from '#contract/search-cursor.ts';
 import type { ListingDto } from '#contract/types.ts';
-import { distanceKm, roundKm } from '#contract/geo.ts';
+import { distanceKm, roundKm, type LatLon } from '#contract/geo.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import type { Geocoder } from '../places/geocoder.ts';
 import { nearOf, type NamedNear } from '../places/near.ts';
@@ -41,6 +42,11 @@ export interface ListingService {
   getPublic(id: number): Promise<ListingDto | null>;
   /** The public ones of these listings, in the order of the ids; counts no view. */
   getPublicMany(ids: readonly number[]): Promise<ListingDto[]>;
+  /**
+   * The driving times from the origins to a stable (routed where a router is configured, else estimated); none
+   * for a stable without coordinates. An unknown origin answers 400 "Ort nicht gefunden".
+   */
+  travel(stable: LatLon | null, query: TravelQuery): Promise<TravelTimeDto[]>;
   /** Counts a view of a public listing once per visitor (visitorKey) and day. */
   recordView(id: number, visitor: VisitorTraits): Promise<void>;
 }
@@ -114,6 +120,15 @@ export function createListingService(
     return read(ids);
   }
 
+  async function travel(stable: LatLon | null, query: TravelQuery): Promise<TravelTimeDto[]> {
+    const origins = await originsOf(query, geocoder, router !== null);
+    if (!stable || origins.length === 0) return [];
+    const routed = router
+      ? await Promise.all(origins.map(async (origin) => (await router.minutes(origin, [stable]))[0] ?? null))
+      : undefined;
+    return travelOf(origins, stable, routed);
+  }
+
   async function recordView(id: number, visitor: VisitorTraits): Promise<void> {
     // One statement: a visitor already counted today for this listing changes nothing; otherwise the total
     // and the day row move together. The increments are relative to the current rows, so simultaneous views
@@ -135,5 +150,5 @@ export function createListingService(
     );
   }
 
-  return { search, map, featured, getPublic, getPublicMany, recordView };
+  return { search, map, featured, getPublic, getPublicMany, travel, recordView };
 }

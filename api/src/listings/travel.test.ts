@@ -133,6 +133,27 @@ describe('travel time estimated from the distance (no ROUTING_URL)', () => {
     expect(res.body.total).toBe(4);
   });
 
+  it("gives one listing's times from one or two places (GET /api/listings/:id/travel)", async () => {
+    const augsburg = await server.services.knex('listings').where({ title: 'Augsburg Box 0' }).first();
+    const res = await server
+      .client()
+      .get<{ from: string; minutes: number; estimated: boolean }[] & { errors?: Record<string, string> }>(
+        `/api/listings/${augsburg!.id}/travel?from=80331&from2=Augsburg`,
+      );
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual([
+      { from: '80331 München', minutes: 60, estimated: true },
+      { from: 'Augsburg', minutes: 5, estimated: true },
+    ]);
+    const path = `/api/listings/${augsburg!.id}/travel`;
+    expect((await server.client().get(`${path}?from=Xyzzyhausen`)).status).toBe(400);
+    const missing = await server.client().get<{ errors?: Record<string, string> }>(path);
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors?.from).toBe(MSG.originRequired);
+    expect((await server.client().get('/api/listings/99999999/travel?from=80331')).status).toBe(404);
+    expect((await server.client().get('/api/listings/abc/travel?from=80331')).status).toBe(400);
+  });
+
   it('answers 400 with a German message for an unknown origin, minutes it does not offer, or a lone time', async () => {
     const unknown = await get({ from: 'Xyzzyhausen' });
     expect(unknown.status).toBe(400);
@@ -224,6 +245,14 @@ describe('travel time from a routing service (ROUTING_URL)', () => {
     expect(cities(res.body)).toEqual(['Augsburg']);
     expect(res.body.every((l) => l.travel![0]!.estimated)).toBe(true);
     osrm.failing = false;
+  });
+
+  it("gives one listing's routed time (GET /api/listings/:id/travel)", async () => {
+    const dachau = await server.services.knex('listings').where({ title: 'Dachau Box 0' }).first();
+    const res = await server
+      .client()
+      .get<{ minutes: number; estimated: boolean }[]>(`/api/listings/${dachau!.id}/travel?from=80331`);
+    expect(res.body).toEqual([{ from: '80331 München', minutes: 17, estimated: false }]);
   });
 
   it('asks the router once for a stable whose time it knows', async () => {

@@ -1,6 +1,8 @@
 // A listing as a card (grid) or row (list): cover image, badge, title, place, stall type, price, rating
 // and amenities; links to the detail page. Used by the home page's featured list and the search results.
-import { MapPin, Star } from 'lucide-react';
+import { Car, MapPin, Star } from 'lucide-react';
+import { parseCoordinates } from '#contract/geo.ts';
+import { minutesText } from '#contract/travel.ts';
 import { countryOf, REGION_NAMES, type Region } from '#contract/regions.ts';
 import { STALL_TYPE_LABELS } from '#contract/stall-types.ts';
 import { formatEuro, formatKm, formatRating } from '../lib/format.ts';
@@ -10,6 +12,15 @@ import FavouriteButton from './FavouriteButton.tsx';
 export function listingPath(listing: { id: number; stable: { region: Region } }): string {
   return `/${countryOf(listing.stable.region)}/stallplatz/${listing.id}`;
 }
+
+/** The detail page with the search's travel origins, which it measures from too (`from`, `from2`). */
+export function listingHref(listing: CardListing): string {
+  const params = new URLSearchParams(listing.travel?.map((time, i) => [i ? 'from2' : 'from', time.from]));
+  return params.size ? `${listingPath(listing)}?${params}` : listingPath(listing);
+}
+
+/** An origin as a time names it: "ab 80331 München", "ab deinem Standort" for "In meiner Nähe". */
+export const fromText = (from: string) => `ab ${parseCoordinates(from) ? 'deinem Standort' : from}`;
 
 /** The card's amenity line: the highlights the stable has, else "Grundausstattung". */
 export function amenityLine(stable: CardListing['stable']): string {
@@ -95,7 +106,7 @@ export default function ListingCard({
           {/* The stretched link makes the whole card clickable while the heart stays its own button; its
               focus ring is drawn around the whole card (has-[a:focus-visible] above). */}
           <a
-            href={listingPath(listing)}
+            href={listingHref(listing)}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
             {listing.title}
@@ -110,6 +121,15 @@ export default function ListingCard({
             {formatKm(listing.distanceKm)} entfernt
           </p>
         )}
+        {listing.travel?.map((time) => (
+          <p key={time.from} className="flex items-center gap-1 text-sm text-stone-800 dark:text-stone-200">
+            <Car aria-hidden="true" className="size-4 shrink-0" />
+            <span>
+              {minutesText(time)} {fromText(time.from)}
+              {time.estimated && <span className="text-stone-600 dark:text-stone-400"> · geschätzt</span>}
+            </span>
+          </p>
+        ))}
         <p className="text-sm text-stone-700 dark:text-stone-300">{STALL_TYPE_LABELS[listing.stallType]}</p>
         <p className="text-sm text-stone-600 dark:text-stone-400">{amenityLine(stable)}</p>
         <div className="mt-auto flex items-end justify-between gap-2 pt-2">

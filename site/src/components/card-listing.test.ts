@@ -56,9 +56,24 @@ describe('a server-rendered card read back', () => {
     expect(markup(listing())).not.toContain('entfernt');
   });
 
+  it('keeps the travel times, shows each with its origin, and links the detail page with the origins', () => {
+    const travelled = listing({
+      travel: [
+        { from: '80331 München', minutes: 25, estimated: true },
+        { from: 'Augsburg', minutes: 41, estimated: false },
+      ],
+    });
+    expect(listingOfCard(rendered(travelled))).toEqual(travelled);
+    const html = markup(travelled);
+    expect(html).toContain('ca. 25 Min. ab 80331 München<span class="text-stone-600 dark:text-stone-400"> · geschätzt');
+    expect(html).toContain('41 Min. ab Augsburg</span>');
+    expect(html).toContain('?from=80331+M%C3%BCnchen&amp;from2=Augsburg"');
+  });
+
   it('renders to the same card again, so the island can show it in the other view', () => {
     for (const card of [
       listing(),
+      listing({ travel: [{ from: '48.1374,11.5755', minutes: 5, estimated: true }] }),
       listing({ distanceKm: 0, stable: { ...listing().stable, latitude: 48.2, longitude: 16.37 } }),
       listing({ isPremium: false, images: [], imageUrls: [], stable: { ...listing().stable, rating: null } }),
     ]) {

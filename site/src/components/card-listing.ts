@@ -5,6 +5,7 @@
 import { STABLE_AMENITIES, type StableAmenity } from '#contract/amenities.ts';
 import { REGIONS, type Region } from '#contract/regions.ts';
 import { STALL_TYPES, type StallType } from '#contract/stall-types.ts';
+import type { TravelTimeDto } from '#contract/travel.ts';
 import type { ListingDto, StableDto } from '#contract/types.ts';
 
 /** The stock picture of a listing without photos. */
@@ -13,7 +14,16 @@ export const DEFAULT_IMAGE = '/images/default-stable.webp';
 /** A listing as far as its card needs it. The API's full listings are CardListings too. */
 export type CardListing = Pick<
   ListingDto,
-  'id' | 'title' | 'stallType' | 'pricePerMonth' | 'isPremium' | 'createdAt' | 'images' | 'imageUrls' | 'distanceKm'
+  | 'id'
+  | 'title'
+  | 'stallType'
+  | 'pricePerMonth'
+  | 'isPremium'
+  | 'createdAt'
+  | 'images'
+  | 'imageUrls'
+  | 'distanceKm'
+  | 'travel'
 > & {
   /** Searched offline when known (the API's answers); the card does not show it. */
   description?: string;
@@ -40,6 +50,7 @@ export function cardAttributes(listing: CardListing): Record<`data-${string}`, s
       ? { 'data-lat': String(stable.latitude), 'data-lon': String(stable.longitude) }
       : {}),
     ...(listing.distanceKm === undefined ? {} : { 'data-distance': String(listing.distanceKm) }),
+    ...(listing.travel ? { 'data-travel': JSON.stringify(listing.travel) } : {}),
   };
 }
 
@@ -53,6 +64,16 @@ export interface RenderedCard {
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
   values.includes(value as T) ? (value as T) : null;
+
+/** The travel times a card carries (written by cardAttributes), as the listing's `travel`. */
+function travelOf(text: string | null): Pick<CardListing, 'travel'> {
+  try {
+    const travel: unknown = JSON.parse(text ?? 'null');
+    return Array.isArray(travel) ? { travel: travel as TravelTimeDto[] } : {};
+  } catch {
+    return {};
+  }
+}
 
 /** The listing a card was rendered from (as far as the card shows it), or null if it is not such a card. */
 export function listingOfCard({ attribute, title, cover }: RenderedCard): CardListing | null {
@@ -78,6 +99,7 @@ export function listingOfCard({ attribute, title, cover }: RenderedCard): CardLi
     images: cover ? [{ url: cover.src, srcset: cover.srcset, width: cover.width, height: cover.height }] : [],
     imageUrls: cover ? [cover.src] : [],
     ...(distance === undefined ? {} : { distanceKm: distance }),
+    ...travelOf(attribute('data-travel')),
     stable: {
       ...(lat === undefined || lon === undefined ? {} : { latitude: lat, longitude: lon }),
       postalCode: attribute('data-postal-code') ?? '',

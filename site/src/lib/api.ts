@@ -4,7 +4,7 @@ import type { FavouritesDto, MessageDto } from '#contract/account.ts';
 import { parseCoordinates } from '#contract/geo.ts';
 import type { PlaceDto } from '#contract/places.ts';
 import type { ListingDto, MaintenanceInfo, PublicUser } from '#contract/types.ts';
-import type { KnownPlace } from '#site/stores/known-places.ts';
+import type { Centres } from '#site/stores/known-places.ts';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -117,13 +117,17 @@ export async function searchListings(
   exact: boolean;
   next: string | null;
   cachedAt: string | null;
-  near: KnownPlace | null;
+  centres: Centres;
 }> {
   try {
     const { data, response } = await apiResponse<ListingDto[]>(`/api/listings?${query}`, { signal });
     return {
-      // Where a distance search measured from.
-      near: parseCoordinates(response.headers.get('X-Near-Centre') ?? ''),
+      // Where a distance search measured from, and the travel origins.
+      centres: {
+        near: parseCoordinates(response.headers.get('X-Near-Centre') ?? ''),
+        from: parseCoordinates(response.headers.get('X-From-Centre') ?? ''),
+        from2: parseCoordinates(response.headers.get('X-From2-Centre') ?? ''),
+      },
       items: data,
       total: Number(response.headers.get('X-Total-Count') ?? data.length),
       // Free text is counted up to SEARCH_COUNT_CAP; above it the total is a lower bound.

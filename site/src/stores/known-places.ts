@@ -49,6 +49,19 @@ export function rememberPlace(text: string, place: KnownPlace, storage = browser
   }
 }
 
+/** The places a search names: its place and its travel origins. */
+export type PlaceFields = 'near' | 'from' | 'from2';
+/** Where an answer says a search's places lie (null: not named, or not resolved). */
+export type Centres = Record<PlaceFields, KnownPlace | null>;
+
+/** Remembers where each place of a search lies, as its answer said. */
+export function rememberPlaces(state: Record<PlaceFields, string>, centres: Centres, storage = browserStorage()) {
+  for (const field of ['near', 'from', 'from2'] as const) {
+    const centre = centres[field];
+    if (state[field] && centre) rememberPlace(state[field], centre, storage);
+  }
+}
+
 /** Where `text` lies: coordinates as such, a place this device resolved before, else null. */
 export function knownPlace(text: string, storage = browserStorage()): KnownPlace | null {
   const coordinates = parseCoordinates(text);

@@ -2,7 +2,8 @@
 // visitor and day);
 // an id that is unknown, not public or cannot exist ("abc", "0") yields null, and the page answers 404.
 import type { AstroGlobal } from 'astro';
-import { IdParam } from '#contract/schemas.ts';
+import { IdParam, TravelQuery } from '#contract/schemas.ts';
+import type { TravelTimeDto } from '#contract/travel.ts';
 import { placeSlug } from '#contract/places.ts';
 import type { ListingDto } from '#contract/types.ts';
 import { mapPosition, nearbyPlacesHref } from './listing-view.ts';
@@ -11,6 +12,45 @@ export interface ListingPageData {
   listing: ListingDto;
   /** Where "Weitere Stallplätze in der Nähe" leads (nearbyPlacesHref). */
   nearbyHref: string;
+  travel: TravelPanel;
+}
+
+/** The "Fahrzeit" section: the origins asked for (`from`, `from2` in the address), their times, or why none. */
+export interface TravelPanel {
+  from: string;
+  from2: string;
+  times: TravelTimeDto[];
+  /** An origin is unknown (or the input bad): its field and the message. */
+  error: { field: 'from' | 'from2'; message: string } | null;
+}
+
+/** The times from the address's origins; an unknown origin is the panel's error, not the page's. */
+async function travelPanel(
+  listings: NonNullable<App.Locals['services']>['listings'],
+  listing: ListingDto,
+  params: URLSearchParams,
+): Promise<TravelPanel> {
+  const panel: TravelPanel = {
+    from: params.get('from') ?? '',
+    from2: params.get('from2') ?? '',
+    times: [],
+    error: null,
+  };
+  if (!panel.from && !panel.from2) return panel;
+  const query = TravelQuery.safeParse({ from: panel.from || panel.from2, from2: panel.from ? panel.from2 : '' });
+  if (!query.success) {
+    const issue = query.error.issues[0]!;
+    return { ...panel, error: { field: issue.path[0] === 'from2' ? 'from2' : 'from', message: issue.message } };
+  }
+  const { latitude: lat, longitude: lon } = listing.stable;
+  try {
+    return { ...panel, times: await listings.travel(lat === null || lon === null ? null : { lat, lon }, query.data) };
+  } catch (err) {
+    const errors = (err as { status?: number; errors?: Record<string, string> }).errors;
+    const field = errors?.from ? 'from' : errors?.from2 ? 'from2' : null;
+    if (!field) throw err;
+    return { ...panel, error: { field, message: errors![field]! } };
+  }
 }
 
 export async function loadListing(astro: AstroGlobal): Promise<ListingPageData | null> {
@@ -26,7 +66,11 @@ export async function loadListing(astro: AstroGlobal): Promise<ListingPageData |
   }
   // Loaded before the page renders: a component that awaits while rendering would miss the page's script hashes.
   const town = await services.places.page(placeSlug(listing.stable.city));
-  return { listing, nearbyHref: nearbyPlacesHref(listing.stable, mapPosition(listing.stable), town) };
+  return {
+    listing,
+    nearbyHref: nearbyPlacesHref(listing.stable, mapPosition(listing.stable), town),
+    travel: await travelPanel(services.listings, listing, astro.url.searchParams),
+  };
 }
 
 async function viewed(

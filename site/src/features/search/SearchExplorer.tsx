@@ -20,7 +20,7 @@ import {
   resetFilters,
   searchHref,
   withFilters,
-  withPlace,
+  withPlaces,
   type SearchState,
   type SearchView,
 } from '#site/lib/search-url.ts';
@@ -35,6 +35,8 @@ const MapView = lazy(() => import('./ResultsMap.tsx'));
 type Props = Omit<SearchPageData, 'items'> & {
   /** The map tiles' URL template (config TILE_URL). */
   tileUrl: string;
+  /** Travel times come from a routing service (config ROUTING_URL). */
+  routed: boolean;
   /** Whether the server rendered result cards into `children` (Astro passes a slot even when it renders none). */
   hasServerCards: boolean;
   children?: ReactNode;
@@ -57,10 +59,21 @@ const VIEWS: { view: SearchView; label: string; Icon: typeof LayoutGrid }[] = [
   { view: 'map', label: 'Kartenansicht', Icon: MapPin },
 ];
 
-/** "im Umkreis von 25 km um 80331 München" (or "um deinen Standort" for "In meiner Nähe"). */
-export function radiusText(state: Pick<SearchState, 'near' | 'radius'>): string {
-  const place = parseCoordinates(state.near) ? 'deinen Standort' : state.near;
-  return `im Umkreis von ${state.radius} km um ${place}`;
+const placeName = (text: string) => (parseCoordinates(text) ? 'deinem Standort' : text);
+
+/**
+ * "im Umkreis von 25 km um 80331 München" (or "um deinen Standort" for "In meiner Nähe"), and the travel
+ * times: "höchstens 30 Min. Fahrzeit ab 80331 und 20 Min. ab Augsburg".
+ */
+export function placesText(state: SearchState): string {
+  const radius = state.near
+    ? `im Umkreis von ${state.radius} km um ${parseCoordinates(state.near) ? 'deinen Standort' : state.near}`
+    : '';
+  const times = [
+    state.from && `${state.maxMinutes} Min. Fahrzeit ab ${placeName(state.from)}`,
+    state.from2 && `${state.maxMinutes2} Min. ab ${placeName(state.from2)}`,
+  ].filter(Boolean);
+  return [radius, times.length ? `höchstens ${times.join(' und ')}` : ''].filter(Boolean).join(', ');
 }
 
 /** Whether the worker answered this page from its cache (the layout's notice then says so already). */
@@ -77,10 +90,11 @@ export default function SearchExplorer({
   next,
   pageSize,
   failed,
-  near,
+  centres,
   placeError: initialPlaceError,
   hasServerCards,
   tileUrl,
+  routed,
   children,
 }: Props) {
   const mounted = useMounted();
@@ -93,7 +107,7 @@ export default function SearchExplorer({
     serverRendered: hasServerCards,
     failed,
     initialPlaceError,
-    initialNear: near,
+    initialCentres: centres,
   });
   const results = useRef<HTMLElement>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
@@ -126,7 +140,7 @@ export default function SearchExplorer({
           view={state.view}
           offline={Boolean(offline?.filteredLocally)}
           placeError={placeError}
-          placeHref={(label) => searchHref(path, withPlace(state, label))}
+          placeHref={(label) => searchHref(path, withPlaces(state, { [placeError?.field ?? 'near']: label }))}
           onReset={() => {
             navigate(resetFilters(state));
             // The reset button goes away with the empty state: keep the keyboard focus at the results.
@@ -166,7 +180,7 @@ export default function SearchExplorer({
         </ul>
       </nav>
 
-      <SearchFilters path={path} state={state} onChange={navigate} placeError={placeError} />
+      <SearchFilters path={path} state={state} onChange={navigate} placeError={placeError} routed={routed} />
 
       <section
         ref={results}
@@ -182,8 +196,8 @@ export default function SearchExplorer({
             <p role="status" className="min-h-7 text-lg font-semibold">
               {statusText}
             </p>
-            {state.near && !placeError && (
-              <p className="text-sm text-stone-600 dark:text-stone-400">{radiusText(state)}</p>
+            {(state.near || state.from) && !placeError && (
+              <p className="text-sm text-stone-600 dark:text-stone-400">{placesText(state)}</p>
             )}
             {state.bbox && (
               <button
@@ -213,7 +227,7 @@ export default function SearchExplorer({
               className="field h-10 min-w-0 flex-1 py-0 sm:w-48 sm:flex-none"
             >
               {/* Nearest first needs a place to measure from. */}
-              {SORT_ORDERS.filter((sort) => state.near || sort !== 'distance').map((sort) => (
+              {SORT_ORDERS.filter((sort) => state.near || state.from || sort !== 'distance').map((sort) => (
                 <option key={sort} value={sort}>
                   {SORT_LABELS[sort]}
                 </option>

@@ -9,6 +9,7 @@ import { RADII_KM, type RadiusKm } from '#contract/places.ts';
 import { AMENITY_FILTER_KEYS, STABLE_AMENITY_LABELS, type AmenityFilterKey } from '#contract/amenities.ts';
 import { PRICE_RANGE_LABELS, PRICE_RANGES, type PriceRange } from '#contract/price-bands.ts';
 import { STALL_TYPE_FILTER_LABELS, STALL_TYPES, type StallType } from '#contract/stall-types.ts';
+import { TRAVEL_MINUTES, type TravelMinutes } from '#contract/travel.ts';
 import {
   advancedFilterCount,
   RESET_PARAM,
@@ -19,6 +20,7 @@ import {
   toggleAmenity,
   withFilters,
   withPlace,
+  withPlaces,
   type SearchState,
 } from '#site/lib/search-url.ts';
 import PlaceField from './PlaceField.tsx';
@@ -30,8 +32,10 @@ interface Props {
   path: string;
   state: SearchState;
   onChange: (next: SearchState) => void;
-  /** The state's place is unknown: the location field says so. */
+  /** A place of the state is unknown: its field says so. */
   placeError?: PlaceError | null;
+  /** Travel times come from a routing service (ROUTING_URL), not from the estimate. */
+  routed?: boolean;
 }
 
 /** What the location field shows for a place: "Mein Standort" for the coordinates "In meiner Nähe" wrote. */
@@ -57,10 +61,17 @@ function withPlaceText(state: SearchState, text: string): SearchState {
   return withPlace(state, trimmed);
 }
 
-export default function SearchFilters({ path, state, onChange, placeError = null }: Props) {
+/** The travel origins' fields: the origin's text and its minutes in the state. */
+const ORIGINS = [
+  { field: 'from', minutes: 'maxMinutes', label: 'Fahrzeit von', hint: 'z. B. Zuhause' },
+  { field: 'from2', minutes: 'maxMinutes2', label: 'und von', hint: 'z. B. Arbeit, optional' },
+] as const;
+
+export default function SearchFilters({ path, state, onChange, placeError = null, routed = false }: Props) {
   const shownText = state.search || state.location;
   const [text, setText] = useState(shownText);
   const [nearText, setNearText] = useState(placeText(state.near));
+  const [fromTexts, setFromTexts] = useState({ from: state.from, from2: state.from2 });
   const [locating, setLocating] = useState(false);
   const [locateError, setLocateError] = useState('');
   const [advancedOpen, setAdvancedOpen] = useState(advancedFilterCount(state) > 0);
@@ -68,9 +79,14 @@ export default function SearchFilters({ path, state, onChange, placeError = null
   // Back/forward and reset bring other filter values: the boxes follow them.
   useEffect(() => setText(shownText), [shownText]);
   useEffect(() => setNearText(placeText(state.near)), [state.near]);
+  useEffect(() => setFromTexts({ from: state.from, from2: state.from2 }), [state.from, state.from2]);
 
-  /** Every change takes along what the two text fields hold at the moment. */
-  const typedState = () => withPlaceText(withText(state, text), nearText);
+  /** Every change takes along what the text fields hold at the moment. */
+  const typedState = () => {
+    const typed = withPlaceText(withText(state, text), nearText);
+    const changed = fromTexts.from.trim() !== state.from || fromTexts.from2.trim() !== state.from2;
+    return changed ? withPlaces(typed, fromTexts) : typed;
+  };
   const apply = (next: SearchState) => {
     setLocateError('');
     onChange(next);
@@ -91,7 +107,8 @@ export default function SearchFilters({ path, state, onChange, placeError = null
       { enableHighAccuracy: false, timeout: 15_000, maximumAge: 10 * 60_000 },
     );
   };
-  const placeMessage = placeError?.message ?? locateError;
+  const placeMessage = (placeError?.field === 'near' && placeError.message) || locateError;
+  const originError = (field: string) => (placeError?.field === field ? placeError.message : '');
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     apply(withFilters(typedState(), {}));
@@ -249,6 +266,57 @@ export default function SearchFilters({ path, state, onChange, placeError = null
         </summary>
 
         <div className="mt-4 grid gap-5 md:grid-cols-[13rem_minmax(0,1fr)]">
+          <fieldset className="grid gap-3 md:col-span-2 md:grid-cols-2">
+            <legend className="sr-only">Fahrzeit mit dem Auto</legend>
+            {ORIGINS.map(({ field, minutes, label, hint }) => (
+              <div key={field}>
+                <label htmlFor={`search-${field}`} className={labelClass}>
+                  {label} <span className="font-normal text-stone-500 dark:text-stone-400">({hint})</span>
+                </label>
+                <div className="flex gap-2">
+                  <PlaceField
+                    id={`search-${field}`}
+                    className="min-w-0 flex-1"
+                    value={fromTexts[field]}
+                    onChange={(typed) => setFromTexts((texts) => ({ ...texts, [field]: typed }))}
+                    onPick={(place) => apply(withPlaces(typedState(), { [field]: place.label }))}
+                    errorId={originError(field) ? `search-${field}-error` : undefined}
+                    name={field}
+                  />
+                  <label htmlFor={`search-${minutes}`} className="sr-only">
+                    Höchste Fahrzeit
+                  </label>
+                  <select
+                    id={`search-${minutes}`}
+                    name={minutes}
+                    value={state[minutes]}
+                    onChange={(e) =>
+                      apply(withPlaces(typedState(), { [minutes]: Number(e.target.value) as TravelMinutes }))
+                    }
+                    className="field h-11 w-36 shrink-0 py-0"
+                  >
+                    {TRAVEL_MINUTES.map((m) => (
+                      <option key={m} value={m}>{`max. ${m} Min.`}</option>
+                    ))}
+                  </select>
+                </div>
+                {originError(field) && (
+                  <p
+                    id={`search-${field}-error`}
+                    role="alert"
+                    className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-400"
+                  >
+                    {originError(field)}
+                  </p>
+                )}
+              </div>
+            ))}
+            <p className="text-sm text-stone-600 md:col-span-2 dark:text-stone-400">
+              {routed
+                ? 'Fahrzeiten mit dem Auto, vom Routenplaner berechnet.'
+                : 'Fahrzeiten mit dem Auto, aus der Entfernung geschätzt (ca.).'}
+            </p>
+          </fieldset>
           <div>
             <label htmlFor="search-price" className={labelClass}>
               Preis pro Monat

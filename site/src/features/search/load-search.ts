@@ -21,6 +21,8 @@ import {
   searchParamsOf,
   type SearchState,
 } from '#site/lib/search-url.ts';
+import type { Centres } from '#site/stores/known-places.ts';
+import type { PlaceError } from './use-search.ts';
 
 export interface SearchPageData {
   region: RegionFilter;
@@ -35,20 +37,26 @@ export interface SearchPageData {
   pageSize: number;
   /** The listings could not be loaded: the page shows the error state. */
   failed: boolean;
-  /** Where a distance search measures from, as the gazetteer resolved the URL's place; null without one. */
-  near: { label: string; lat: number; lon: number } | null;
-  /** The URL's place is unknown: the message and the places suggested instead (the page answers 400). */
-  placeError: { message: string; suggestions: PlaceDto[] } | null;
+  /** Where the URL's place and travel origins lie, as the gazetteer resolved them; null where not given. */
+  centres: Centres;
+  /** A place of the URL is unknown: which, the message and the places suggested instead (the page answers 400). */
+  placeError: PlaceError | null;
 }
 
 /** The API's answer to an unknown place (400 "Ort nicht gefunden" with suggestions), if `err` is it. */
 function placeErrorOf(err: unknown): SearchPageData['placeError'] {
   const error = err as { status?: unknown; errors?: Record<string, string>; details?: { suggestions?: unknown } };
-  const message = error?.status === 400 ? error.errors?.near : undefined;
-  if (!message) return null;
+  const field = (['near', 'from', 'from2'] as const).find((name) => error?.status === 400 && error.errors?.[name]);
+  if (!field) return null;
   const suggestions = error.details?.suggestions;
-  return { message, suggestions: Array.isArray(suggestions) ? (suggestions as PlaceDto[]) : [] };
+  return {
+    field,
+    message: error.errors![field]!,
+    suggestions: Array.isArray(suggestions) ? (suggestions as PlaceDto[]) : [],
+  };
 }
+
+const NO_CENTRES: Centres = { near: null, from: null, from2: null };
 
 export async function loadSearchPage(astro: AstroGlobal, region: RegionFilter): Promise<SearchPageData | Response> {
   const path = searchPathOf(region);
@@ -63,7 +71,7 @@ export async function loadSearchPage(astro: AstroGlobal, region: RegionFilter): 
   const query = ListingSearchQuery.safeParse(Object.fromEntries(apiParamsOf(state, region, SEARCH_PAGE_SIZE)));
   if (!query.success) return astro.redirect(lastNumbered, 302);
   try {
-    const { items, total, exact, next, near } = await services.listings.search(query.data);
+    const { items, total, exact, next, near, origins } = await services.listings.search(query.data);
     if (isDeep(state) && items.length === 0) return astro.redirect(lastNumbered, 302);
     const lastPage = pageCount(total, SEARCH_PAGE_SIZE);
     if (!isDeep(state) && state.page > lastPage) return astro.redirect(searchHref(path, atPage(state, lastPage)), 302);
@@ -77,7 +85,11 @@ export async function loadSearchPage(astro: AstroGlobal, region: RegionFilter): 
       next: next ? encodeCursor(next) : null,
       pageSize: SEARCH_PAGE_SIZE,
       failed: false,
-      near: near && { label: near.label, lat: near.lat, lon: near.lon },
+      centres: {
+        near: near && { lat: near.lat, lon: near.lon },
+        from: origins[0] ? { lat: origins[0].lat, lon: origins[0].lon } : null,
+        from2: origins[1] ? { lat: origins[1].lat, lon: origins[1].lon } : null,
+      },
       placeError: null,
     };
   } catch (err) {
@@ -95,7 +107,7 @@ export async function loadSearchPage(astro: AstroGlobal, region: RegionFilter): 
         next: null,
         pageSize: SEARCH_PAGE_SIZE,
         failed: false,
-        near: null,
+        centres: NO_CENTRES,
         placeError,
       };
     }
@@ -111,7 +123,7 @@ export async function loadSearchPage(astro: AstroGlobal, region: RegionFilter): 
       next: null,
       pageSize: SEARCH_PAGE_SIZE,
       failed: true,
-      near: null,
+      centres: NO_CENTRES,
       placeError: null,
     };
   }

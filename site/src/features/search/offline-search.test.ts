@@ -137,7 +137,7 @@ describe('searchSaved', () => {
       at('Salzburg', 47.7994, 13.044),
       at('ohne Koordinaten', null, null),
     ];
-    const munich = { lat: 48.1374, lon: 11.5755 };
+    const munich = () => ({ lat: 48.1374, lon: 11.5755 });
     const within = (radius: 25 | 100 | 200) =>
       searchSaved(saved, state({ near: '80331', radius, sort: 'distance' }), 'all', 24, munich);
     expect(titles(within(25))).toEqual(['Dachau']);
@@ -148,9 +148,39 @@ describe('searchSaved', () => {
       titles(searchSaved(saved, state({ near: '80331', radius: 200, sort: 'newest' }), 'all', 24, munich)),
     ).toHaveLength(3);
     // A place this device never resolved cannot be measured from: nothing matches, rather than everything.
-    expect(searchSaved(saved, state({ near: 'Xyz', sort: 'distance' }), 'all', 24, null).total).toBe(0);
+    expect(searchSaved(saved, state({ near: 'Xyz', sort: 'distance' }), 'all', 24, () => null).total).toBe(0);
     // Without a place no listing carries a distance, even one saved from a distance search.
     const old = { ...saved[0]!, distanceKm: 3 };
     expect(searchSaved([old], state(), 'all', 24).items[0]!.distanceKm).toBeUndefined();
+  });
+
+  it('estimates the travel time from known origins: only stables within every time, with the time from each', () => {
+    const at = (title: string, latitude: number, longitude: number) => listing({ title }, { latitude, longitude });
+    const saved = [at('Augsburg', 48.3705, 10.8978), at('Dachau', 48.2603, 11.4342), at('Freising', 48.4029, 11.7488)];
+    const places: Record<string, { lat: number; lon: number }> = {
+      '80331': { lat: 48.1374, lon: 11.5755 },
+      Augsburg: { lat: 48.3705, lon: 10.8978 },
+    };
+    const lookup = (text: string) => places[text] ?? null;
+    const fromMunich = searchSaved(
+      saved,
+      state({ from: '80331', maxMinutes: 30, sort: 'distance' }),
+      'all',
+      24,
+      lookup,
+    );
+    expect(titles(fromMunich)).toEqual(['Dachau']);
+    expect(fromMunich.items[0]!.travel).toEqual([{ from: '80331', minutes: 25, estimated: true }]);
+    const both = searchSaved(
+      saved,
+      state({ from: '80331', maxMinutes: 45, from2: 'Augsburg', maxMinutes2: 60, sort: 'distance' }),
+      'all',
+      24,
+      lookup,
+    );
+    expect(titles(both)).toEqual(['Dachau']);
+    expect(both.items[0]!.travel!.map((t) => t.from)).toEqual(['80331', 'Augsburg']);
+    // An origin this device never resolved: nothing can be measured, nothing matches.
+    expect(searchSaved(saved, state({ from: 'Xyz', sort: 'distance' }), 'all', 24, lookup).total).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 // The search without a network: the same filters and sort orders as the API (api/src/listings/search.ts),
-// applied in the browser to the listings this device has saved. Pure, so it is tested like the API's search.
+// applied in the browser to the listings this device has saved (travel times estimated, as without a router). Pure, so it is tested like the API's search.
 import { distanceKm, roundKm, type LatLon } from '#contract/geo.ts';
+import { estimateMinutes, travelTime, type TravelTimeDto } from '#contract/travel.ts';
 import { priceBounds } from '#contract/price-bands.ts';
 import type { RegionFilter } from '#contract/regions.ts';
 import { isPostalPrefix, searchFold, searchTerms } from '#contract/search-terms.ts';
@@ -59,35 +60,61 @@ function compare(sort: SearchState['sort']): (a: CardListing, b: CardListing) =>
   }
 }
 
-/** The listing with its distance from the centre (as the API gives it), or null when it lies outside the radius. */
-function within<T extends CardListing>(listing: T, centre: LatLon, radiusKm: number): T | null {
+/** Where a listing's stable lies, if its card says. */
+function pointOf(listing: CardListing): LatLon | null {
   const { latitude: lat, longitude: lon } = listing.stable;
-  if (lat === null || lat === undefined || lon === null || lon === undefined) return null;
-  const km = distanceKm(centre, { lat, lon });
-  return km <= radiusKm ? { ...listing, distanceKm: roundKm(km) } : null;
+  return lat === null || lat === undefined || lon === null || lon === undefined ? null : { lat, lon };
+}
+
+/** A place of the state (`near`, `from`, `from2`) where this device knows it (known-places.ts), else null. */
+export type PlaceLookup = (text: string) => LatLon | null;
+
+/**
+ * The listing as the API would give it for the state: with its distance from the place (else the first travel
+ * origin) and its estimated time from each origin; null when it lies outside the radius or beyond a time, or
+ * cannot be measured.
+ */
+function measured<T extends CardListing>(listing: T, state: SearchState, lookup: PlaceLookup): T | null {
+  const origins = [
+    { text: state.from, minutes: state.maxMinutes },
+    { text: state.from2, minutes: state.maxMinutes2 },
+  ].filter((origin) => origin.text);
+  const centreText = state.near || state.from;
+  if (!centreText) return listing.distanceKm === undefined ? listing : { ...listing, distanceKm: undefined };
+  const point = pointOf(listing);
+  const centre = lookup(centreText);
+  if (!point || !centre) return null;
+  const km = distanceKm(centre, point);
+  if (state.near && km > state.radius) return null;
+  const travel: TravelTimeDto[] = [];
+  for (const origin of origins) {
+    const from = lookup(origin.text);
+    const minutes = from ? estimateMinutes(distanceKm(from, point)) : Infinity;
+    if (minutes > origin.minutes) return null;
+    travel.push(travelTime(origin.text, minutes, true));
+  }
+  return { ...listing, distanceKm: roundKm(km), ...(travel.length ? { travel } : {}) };
 }
 
 /**
  * One page of the saved listings that match the state in the region, in the state's order, and how many match
  * in all. A listing saved more than once counts once, in the first form given (pass the freshest first).
- * A search around a place needs the place's `centre`: without it (a place this device never resolved) nothing
- * can be measured, and nothing matches.
+ * A search around a place or from travel origins needs where they lie (`lookup`): a place this device never
+ * resolved cannot be measured from, and nothing matches. Times are estimated, as the API does without a router.
  */
 export function searchSaved<T extends CardListing>(
   saved: readonly T[],
   state: SearchState,
   region: RegionFilter,
   pageSize: number,
-  centre: LatLon | null = null,
+  lookup: PlaceLookup = () => null,
 ): { items: T[]; total: number } {
   const seen = new Set<number>();
   const unique = saved.filter((listing) => !seen.has(listing.id) && seen.add(listing.id));
-  const measured = state.near
-    ? centre
-      ? unique.flatMap((listing) => within(listing, centre, state.radius) ?? [])
-      : []
-    : unique.map((listing) => (listing.distanceKm === undefined ? listing : { ...listing, distanceKm: undefined }));
-  const found = measured.filter((listing) => matches(listing, state, region)).sort(compare(state.sort));
+  const found = unique
+    .flatMap((listing) => measured(listing, state, lookup) ?? [])
+    .filter((listing) => matches(listing, state, region))
+    .sort(compare(state.sort));
   const start = (state.page - 1) * pageSize;
   return { items: found.slice(start, start + pageSize), total: found.length };
 }

@@ -9,7 +9,7 @@ import type { CardListing } from '#site/components/card-listing.ts';
 import { ApiError, searchListings } from '#site/lib/api.ts';
 import { savedListings } from '#site/lib/offline-cache.ts';
 import { pageSavedAt } from '#site/lib/saved-time.ts';
-import { knownPlace, rememberPlace, type KnownPlace } from '#site/stores/known-places.ts';
+import { knownPlace, rememberPlaces, type Centres, type PlaceFields } from '#site/stores/known-places.ts';
 import { searchSaved } from './offline-search.ts';
 import { apiParamsOf, FILTER_FRAGMENT, parseSearchParams, searchHref, type SearchState } from '#site/lib/search-url.ts';
 
@@ -24,17 +24,21 @@ export interface SearchResult {
   next?: string | null;
 }
 
-/** The location field named no known place: the API's message and what it suggests instead. */
+/** A place field (the location or a travel origin) named no known place: the API's message and its suggestions. */
 export interface PlaceError {
+  field: PlaceFields;
   message: string;
   suggestions: PlaceDto[];
 }
 
-/** The place error of an API error, if it is one (400 with a message for `near`). */
+/** The place error of an API error, if it is one (400 with a message for `near`, `from` or `from2`). */
 export function placeErrorOf(err: unknown): PlaceError | null {
-  if (!(err instanceof ApiError) || err.status !== 400 || !err.fieldErrors.near) return null;
+  if (!(err instanceof ApiError) || err.status !== 400) return null;
+  const field = (['near', 'from', 'from2'] as const).find((name) => err.fieldErrors[name]);
+  if (!field) return null;
   const { suggestions } = err.body;
-  return { message: err.fieldErrors.near, suggestions: Array.isArray(suggestions) ? (suggestions as PlaceDto[]) : [] };
+  const found = Array.isArray(suggestions) ? (suggestions as PlaceDto[]) : [];
+  return { field, message: err.fieldErrors[field]!, suggestions: found };
 }
 
 export interface OfflineInfo {
@@ -56,8 +60,8 @@ interface Options {
   failed: boolean;
   /** The server could not resolve the URL's place. */
   initialPlaceError: PlaceError | null;
-  /** Where the server measured the first results from. */
-  initialNear: KnownPlace | null;
+  /** Where the server found the first results' places. */
+  initialCentres: Centres;
 }
 
 export function useSearch({
@@ -69,7 +73,7 @@ export function useSearch({
   serverRendered,
   failed,
   initialPlaceError,
-  initialNear,
+  initialCentres,
 }: Options) {
   const [state, setState] = useState(initialState);
   const [result, setResult] = useState(initialResult);
@@ -102,7 +106,7 @@ export function useSearch({
         const data = await searchListings(params, controller.signal);
         if (controller.signal.aborted) return;
         // Known from now on, so the same search works offline on what this device saved.
-        if (next.near && data.near) rememberPlace(next.near, data.near);
+        rememberPlaces(next, data.centres);
         setPlaceError(null);
         setResult(data);
         setOffline(data.cachedAt ? { savedAt: data.cachedAt, filteredLocally: false } : null);
@@ -125,8 +129,7 @@ export function useSearch({
         }
         const saved = await savedListings();
         if (controller.signal.aborted) return;
-        const centre = next.near ? knownPlace(next.near) : null;
-        setResult(searchSaved([...saved.listings, ...pageListings.current], next, region, pageSize, centre));
+        setResult(searchSaved([...saved.listings, ...pageListings.current], next, region, pageSize, knownPlace));
         setOffline({ savedAt: saved.savedAt ?? pageSavedAt(), filteredLocally: true });
         setStatus('ready');
       }
@@ -163,8 +166,8 @@ export function useSearch({
   useEffect(() => () => inflight.current?.abort(), []);
 
   useEffect(() => {
-    // The page's place is known from now on, also offline.
-    if (initialState.near && initialNear) rememberPlace(initialState.near, initialNear);
+    // The page's places are known from now on, also offline.
+    rememberPlaces(initialState, initialCentres);
   }, []);
 
   useEffect(() => {
