@@ -304,6 +304,24 @@ function scaleQueries(): ScaleQuery[] {
       queries.push({ group: 'radius + text', query: `near=80331&radius=${radius}&search=${text}` });
     }
   }
+  // Travel time (estimated: the bench runs without ROUTING_URL): one and two origins, with filters, every order.
+  for (const [from, from2] of [
+    ['80331', ''],
+    ['10115', ''],
+    ['1010', ''],
+    ['80331', 'Augsburg'],
+    ['20095', '24103'],
+  ] as const) {
+    for (const minutes of [20, 45, 90]) {
+      const second = from2 ? `&from2=${encodeURIComponent(from2)}&maxMinutes2=${minutes}` : '';
+      queries.push({
+        group: 'travel time',
+        query: `from=${from}&maxMinutes=${minutes}${second}&sort=${pick(SORT_ORDERS)}`,
+      });
+      const filter = filters[1 + Math.floor(random() * (filters.length - 1))]!;
+      queries.push({ group: 'travel time', query: `from=${from}&maxMinutes=${minutes}${second}&${filter}` });
+    }
+  }
   // The map: Germany, Austria and Switzerland at zoom 6, a region at zoom 9, München at zooms 11 and 12; with
   // no filter, with one and with two, and with amenities (the filter the kept counts hold the most rows for).
   const views = [
