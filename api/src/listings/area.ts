@@ -83,6 +83,33 @@ export function areaOf(filters: {
   return { ...smallest, near: circles[0], circles, bbox: filters.bbox };
 }
 
+/**
+ * The area as conditions on a posting's `spot` (migration add_spot_to_listing_search_terms): its listing's point
+ * with the word's hash as a fourth dimension, under the postings' GiST index. The same tests as inArea's, on the
+ * word's own postings: the index's cube first, then the circles' chords and the map area's edges.
+ */
+export function inSpotArea(area: Area, term: string): Condition[] {
+  const spot = (point: string) => `cube(${point}, hashtext(?)::float8)`;
+  const conditions: Condition[] = [
+    { sql: `spot <@ ${spot(`earth_box(${earthPoint(area.centre)}, ?)`)}`, bindings: [area.metres, term] },
+  ];
+  for (const circle of area.circles) {
+    conditions.push({
+      sql: `(spot <-> ${spot(earthPoint(circle))}) <= ?`,
+      bindings: [term, chordOf(circle.radiusKm * 1000)],
+    });
+  }
+  if (area.bbox) {
+    const [west, south, east, north] = area.bbox;
+    const onSpot = (sql: string) => sql.replaceAll('cube_ll_coord(earth,', 'cube_ll_coord(spot,');
+    conditions.push({
+      sql: `${onSpot(LATITUDE)} BETWEEN ? AND ? AND ${onSpot(LONGITUDE)} BETWEEN ? AND ?`,
+      bindings: [south - EDGE_DEGREES, north + EDGE_DEGREES, west - EDGE_DEGREES, east + EDGE_DEGREES],
+    });
+  }
+  return conditions;
+}
+
 /** The straight line through the sphere between the ends of an arc of `metres` (what cube's <-> measures). */
 export function chordOf(metres: number): number {
   return 2 * EARTH_RADIUS_M * Math.sin(Math.min(Math.PI / 2, metres / (2 * EARTH_RADIUS_M)));

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AMENITY_FILTER_KEYS } from '#contract/amenities.ts';
 import { PRICE_RANGES } from '#contract/price-bands.ts';
 import { REGIONS } from '#contract/regions.ts';
-import { PLACELESS_SORT_ORDERS, type SortOrder } from '#contract/sort.ts';
+import { PLACELESS_SORT_ORDERS, SORT_ORDERS, type SortOrder } from '#contract/sort.ts';
 import { STALL_TYPES } from '#contract/stall-types.ts';
 import type { ListingDto } from '#contract/types.ts';
 import { buildListing, buildStable } from '#test/factories.ts';
@@ -558,6 +558,51 @@ describe('postings of common words', () => {
       }
     },
   );
+
+  it('counts and reads one word within a radius from its postings, as from the search rows, in every order', async () => {
+    // Rosenheim 50 km, Chur 200 km, Linz 205 km from München.
+    const places = [
+      [47.8561, 12.1289],
+      [48.3069, 14.2858],
+      [46.8499, 9.5329],
+    ] as const;
+    for (const [i, id] of stableIds.entries()) {
+      await knex('stables').where({ id }).update({ latitude: places[i]![0], longitude: places[i]![1] });
+    }
+    const search = async (text: string, sort: SortOrder, radiusKm: number, countCap: number) => {
+      const statements: string[] = [];
+      const record = (query: { sql: string }) => statements.push(query.sql);
+      knex.on('query', record);
+      try {
+        const near = { lat: 48.137, lon: 11.575, radiusKm };
+        const page = await searchListingIds(knex, { filters: { text, near }, sort, limit: 50, offset: 0, countCap });
+        return { page, spot: statements.some((sql) => sql.includes('spot <@')) };
+      } finally {
+        knex.off('query', record);
+      }
+    };
+    const cases = SORT_ORDERS.flatMap((sort) =>
+      ['box', 'weideplatz', '83'].flatMap((text) =>
+        [60, 250].flatMap((radiusKm) => [3, 1_000].map((countCap) => ({ text, sort, radiusKm, countCap }))),
+      ),
+    );
+    await chooseDenseTerms(knex, { minListings: 1_000 });
+    const plain = [];
+    for (const c of cases) plain.push(await search(c.text, c.sort, c.radiusKm, c.countCap));
+    await chooseDenseTerms(knex, { minListings: 0, minShare: 0.2, maxShare: 0.9 });
+    for (const [i, c] of cases.entries()) {
+      const posted = await search(c.text, c.sort, c.radiusKm, c.countCap);
+      expect(plain[i]!.spot).toBe(false);
+      expect(posted.spot, JSON.stringify(c)).toBe(true);
+      expect(posted.page, JSON.stringify(c)).toEqual(plain[i]!.page);
+    }
+    expect(plain.some(({ page }) => page.total > 0 && page.exact)).toBe(true);
+    expect(plain.some(({ page }) => !page.exact)).toBe(true);
+    // A stable moved into the radius brings its postings along.
+    const before = (await search('box', 'newest', 60, 1_000)).page.total;
+    await knex('stables').where({ id: stableIds[1] }).update({ latitude: 48.2, longitude: 11.6 });
+    expect((await search('box', 'newest', 60, 1_000)).page.total).toBe(before + 4);
+  });
 
   it('follows a listing’s new text, a paused listing and a stable’s new rating', async () => {
     await chooseDenseTerms(knex, { minListings: 0, minShare: 0.2, maxShare: 0.9 });

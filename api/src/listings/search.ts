@@ -24,7 +24,7 @@ import type { SortOrder } from '#contract/sort.ts';
 import type { StallType } from '#contract/stall-types.ts';
 import type { Bbox } from '#contract/bbox.ts';
 import type { Near } from '../places/near.ts';
-import { areaOf, inArea, type Area } from './area.ts';
+import { areaOf, inArea, inSpotArea, type Area } from './area.ts';
 import { after, centred, cursorOf, orderBy, selectedKeys, type Condition, type KeyRow } from './search-order.ts';
 import { DENSE_MIN_LISTINGS } from './dense-terms.ts';
 import { cellMatches, filtersCells, filtersGroups, groupOf, regionCells, type CellFilter } from './cells.ts';
@@ -127,6 +127,8 @@ interface Source {
 interface DenseTerm {
   original: string;
   term: string;
+  /** Another word with postings has the same hash (the fourth dimension of the postings' points). */
+  collides: boolean;
 }
 
 function sourceOf(terms: readonly string[], dense: DenseTerm | null, cellsDrive: boolean): Source {
@@ -191,17 +193,25 @@ async function searchBasis(
 ): Promise<{ rows: CellCount[]; dense: DenseTerm | null }> {
   const kept = knex.isTransaction ? undefined : cellCounts.get(knex);
   const basis = await knex.raw<{
-    rows: { generation: string; cells: CellCount[] | null; original: string | null; term: string | null }[];
+    rows: {
+      generation: string;
+      cells: CellCount[] | null;
+      original: string | null;
+      term: string | null;
+      collides: boolean | null;
+    }[];
   }>(
     `SELECT g.value::text AS generation,
             CASE WHEN g.value::text IS DISTINCT FROM ?::text THEN
               (SELECT json_agg(json_build_object('cell', cell, 'listings', listings))
                  FROM listing_search_cells WHERE listings > 0)
             END AS cells,
-            dense.original, dense.term
+            dense.original, dense.term, dense.collides
        FROM listing_generation AS g
        LEFT JOIN LATERAL (
-         SELECT q.original, d.term
+         SELECT q.original, d.term,
+                EXISTS (SELECT 1 FROM listing_search_dense_terms AS o
+                         WHERE o.term <> d.term AND hashtext(o.term) = hashtext(d.term)) AS collides
            FROM unnest(?::text[]) AS q (original)
            JOIN listing_search_dense_terms AS d ON d.term = search_fold(q.original)
           ORDER BY d.share LIMIT 1
@@ -211,7 +221,8 @@ async function searchBasis(
   const row = basis.rows[0]!;
   const rows = row.cells ?? (kept?.generation === row.generation ? kept.rows : []);
   if (row.cells && !knex.isTransaction) cellCounts.set(knex, { generation: row.generation, rows });
-  return { rows, dense: row.original && row.term ? { original: row.original, term: row.term } : null };
+  const dense = row.original && row.term ? { original: row.original, term: row.term, collides: !!row.collides } : null;
+  return { rows, dense };
 }
 
 function matchingCells(rows: readonly CellCount[], filters: CellFilter): CellMatch {
@@ -423,6 +434,8 @@ const SAMPLED_AREA_METRES = 100_000;
  *  - Filters that few listings pass (at most about 30,000 at a million) drive instead: those listings are read
  *    by cell, tested for the distance on the index entries, counted exactly and sorted. So are the matches of
  *    rare words (those without postings where the common ones have them), read through the text index.
+ *  - A single common word (one with postings) is counted on its postings' points inside the area, and up to the
+ *    cap read from them in any order but the distance.
  */
 async function searchNear(knex: Knex, request: SearchRequest & { area: Area }): Promise<SearchPage> {
   const { filters, sort, limit, offset, cursor, area } = request;
@@ -519,29 +532,49 @@ async function searchNear(knex: Knex, request: SearchRequest & { area: Area }): 
     return readAll(where([...textConditions(terms, true), inRadius(false), ...inRegion, ...byCell]), 'any');
   }
 
+  // A single word with postings is counted on its own postings inside the area, an index-only scan of its matches
+  // (migration add_spot_to_listing_search_terms), and a few of them are read from there in any order.
+  const word = terms.length === 1 && basis.dense && !filters.ids ? basis.dense : null;
+  const posted = word
+    ? where([
+        ...inSpotArea(area, word.term),
+        ...(word.collides ? [{ sql: 'term = ?', bindings: [word.term] }] : []),
+        ...inRegion,
+        ...byCell,
+      ])
+    : null;
   // Free text within the area: counting up to the cap tests the text on the row of every listing the index
   // yields (a common word in 1 of 6 listings: 6,000 rows to count 1,000, 25-35 ms at a million). A sample of the
   // table that shows far more matches than the cap answers "over the cap" without counting, as for free text
   // alone; otherwise the matches are counted. Only a wide area is sampled: the sample's 5,000 rows hold a few
   // dozen listings of a 50 km radius around a city, too few to decide, and the sample's 5 ms would be lost.
   const aboveCap =
+    !posted &&
     terms.length > 0 &&
     area.metres >= SAMPLED_AREA_METRES &&
     (await surelyAboveCap(knex, where([inRadius(false), ...inRegion, ...others]), all, countCap, sampleFrom));
   return knex.transaction(async (trx) => {
     await trx.raw(`SELECT set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true)`);
+    const counted = posted ?? matches;
     const n = aboveCap
       ? countCap + 1
       : (
           await trx.raw<{ rows: { n: number }[] }>(
-            `SELECT count(*)::int AS n FROM (SELECT 1 FROM listing_search WHERE ${matches.sql} LIMIT ?) AS matches`,
-            [...matches.bindings, countCap + 1],
+            `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${posted ? 'listing_search_terms' : 'listing_search'}
+              WHERE ${counted.sql} LIMIT ?) AS matches`,
+            [...counted.bindings, countCap + 1],
           )
         ).rows[0]!.n;
     if (n === 0) return { ids: [], total: 0, exact: true, next: null };
     const exact = n <= countCap;
     let result: { rows: KeyRow[] };
-    if (sort === 'distance' || exact) {
+    if (posted && exact && sort !== 'distance') {
+      // The few matches from the word's postings, which carry every sort key but the distance.
+      result = await trx.raw<{ rows: KeyRow[] }>(
+        `SELECT ${columns} FROM listing_search_terms WHERE ${posted.sql} AND ${page.sql} ORDER BY ${order} LIMIT ? OFFSET ?`,
+        [...posted.bindings, ...page.bindings, ...paging],
+      );
+    } else if (sort === 'distance' || exact) {
       // Nearest first straight from the index; or the few matches of another order, read and sorted.
       result = await trx.raw<{ rows: KeyRow[] }>(
         centred(
