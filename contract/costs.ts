@@ -1,6 +1,7 @@
 // What a stable place really costs a month (Gesamtkosten): the base price plus the price list's extras. One pure
-// calculation for the server (every listing's `totalMonthly`) and the detail page's calculator, in whole cents so
-// that 12 months of a yearly fee add up to the fee. Free of zod: the pages' scripts import it.
+// calculation for the server (every listing's `totalMonthly`) and the detail page's calculator, summed in whole
+// cents (no binary fractions of a euro; a yearly fee counts as its twelfth, rounded to the cent). Free of zod: the
+// pages' scripts import it.
 
 export const PRICE_PERIODS = ['monthly', 'yearly', 'once'] as const;
 export type PricePeriod = (typeof PRICE_PERIODS)[number];
