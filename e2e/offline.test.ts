@@ -287,7 +287,9 @@ describe('offline in the page (no worker needed)', () => {
         'Sie sind offline. Ihre Eingaben bleiben erhalten – senden Sie die Anfrage, sobald Sie wieder verbunden sind.',
       )
       .waitFor();
-    await expect(page.locator('form button[type="submit"]').isDisabled()).resolves.toBe(true);
+    await expect(page.locator('form button[type="submit"]', { hasText: 'Anfrage senden' }).isDisabled()).resolves.toBe(
+      true,
+    );
   });
 
   it('keeps the newsletter address across a reload and holds the sign-up back while offline', async () => {
