@@ -8,6 +8,12 @@ import { MSG } from './messages.ts';
 import { REGIONS, type Region } from './regions.ts';
 import { optionalText, phone, requiredText } from './schemas.ts';
 import { STALL_TYPES, type StallType } from './stall-types.ts';
+import { PRICE_ITEM_KINDS, PRICE_PERIODS, type PriceItem } from './costs.ts';
+
+/** The longest price list and item name, and the largest amount of one item. */
+export const PRICE_ITEMS_MAX = 20;
+export const PRICE_ITEM_NAME_MAX = 60;
+export const PRICE_ITEM_AMOUNT_MAX = 10_000;
 
 // ---- limits ----
 
@@ -70,6 +76,12 @@ export const OWNER_MSG = {
   invalidEmail: 'Bitte eine gültige E-Mail-Adresse angeben',
   featureTooLong: `Ein Ausstattungsmerkmal darf höchstens ${LISTING_FEATURE_MAX} Zeichen haben`,
   tooManyFeatures: `Höchstens ${LISTING_FEATURES_MAX} Ausstattungsmerkmale`,
+  priceItemName: 'Bitte die Kostenposition benennen',
+  priceItemAmount: 'Bitte einen Betrag ab 0 € mit höchstens zwei Nachkommastellen angeben',
+  priceItemPeriod: 'Bitte monatlich, jährlich oder einmalig wählen',
+  priceItemKind: 'Bitte wählen: im Preis enthalten, Pflicht oder optional',
+  tooManyPriceItems: `Höchstens ${PRICE_ITEMS_MAX} Kostenpositionen`,
+  depositInvalid: 'Bitte eine Kaution ab 0 € mit höchstens zwei Nachkommastellen angeben',
 } as const;
 
 /** 403 when settings.requireEmailVerification is on and the owner's address is not confirmed yet. */
@@ -142,6 +154,22 @@ const day = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(s);
   }, MSG.invalidDate);
 
+/** A euro amount as entered: at least 0, at most `max`, two decimals at most. */
+const euroAmount = (message: string, max = LISTING_PRICE_MAX) =>
+  z
+    .number({ error: message })
+    .min(0, message)
+    .max(max, message)
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, message);
+
+/** One line of a listing's price list (contract/costs.ts). */
+export const PriceItemBody = z.object({
+  name: requiredText(OWNER_MSG.priceItemName, PRICE_ITEM_NAME_MAX),
+  amount: euroAmount(OWNER_MSG.priceItemAmount, PRICE_ITEM_AMOUNT_MAX),
+  period: z.enum(PRICE_PERIODS, { error: OWNER_MSG.priceItemPeriod }),
+  kind: z.enum(PRICE_ITEM_KINDS, { error: OWNER_MSG.priceItemKind }),
+});
+
 export const ListingBody = z.object({
   stableId: z
     .number({ error: OWNER_MSG.stableRequired })
@@ -160,6 +188,12 @@ export const ListingBody = z.object({
     .nullish()
     .or(z.literal(''))
     .transform((v) => (v ? v : null)),
+  /** What comes on top of the base price, or is in it (contract/costs.ts); in the owner's order. */
+  priceItems: z.array(PriceItemBody).max(PRICE_ITEMS_MAX, OWNER_MSG.tooManyPriceItems).optional().default([]),
+  /** The deposit (Kaution) in euros; null for none. */
+  deposit: euroAmount(OWNER_MSG.depositInvalid)
+    .nullish()
+    .transform((v) => v ?? null),
   /** Free list; blank entries are dropped, duplicates kept once. */
   features: z
     .array(z.string().trim().max(LISTING_FEATURE_MAX, OWNER_MSG.featureTooLong))
@@ -230,6 +264,8 @@ export interface OwnListingDto {
   description: string;
   stallType: StallType;
   pricePerMonth: number;
+  priceItems: PriceItem[];
+  deposit: number | null;
   availableFrom: string | null;
   features: string[];
   contactPhone: string | null;

@@ -4,6 +4,7 @@ import type { ListingStatus } from './listing-status.ts';
 import type { Region } from './regions.ts';
 import type { StallType } from './stall-types.ts';
 import type { TravelTimeDto } from './travel.ts';
+import type { PriceItem } from './costs.ts';
 
 export interface PublicUser {
   id: number;
@@ -47,7 +48,13 @@ export interface ListingDto {
   title: string;
   description: string;
   stallType: StallType;
+  /** The base price (Grundpreis); `priceItems` says what is in it and what comes on top. */
   pricePerMonth: number;
+  priceItems: PriceItem[];
+  /** The deposit (Kaution) in euros, or null. */
+  deposit: number | null;
+  /** The base price and every required recurring extra, per month (contract/costs.ts totalMonthly). */
+  totalMonthly: number;
   availableFrom: string | null;
   imageUrls: string[];
   /** The same pictures as imageUrls (cover first) with their responsive sizes; srcset and size are null for

@@ -142,7 +142,9 @@ describe('listing detail', () => {
     };
     await expect(details.locator('dd').allInnerTexts()).resolves.toEqual([
       stallTypes[listing.stallType],
-      `${euro(listing.pricePerMonth)} € / Monat`,
+      // The all-in month under the base price when required extras come on top (contract/costs.ts).
+      `${euro(listing.pricePerMonth)} € / Monat` +
+        (listing.totalMonthly > listing.pricePerMonth ? `\ngesamt ca. ${euro(listing.totalMonthly)} €` : ''),
       germanDate(listing.availableFrom!),
     ]);
     await expect(details.locator('dt').allInnerTexts()).resolves.toEqual(['Stallart', 'Preis', 'Verfügbar ab']);

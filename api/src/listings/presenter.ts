@@ -3,6 +3,7 @@
 import { PUBLIC_STATUSES, statusOf } from '#contract/listing-status.ts';
 import type { OwnListingDto, PhotoDto } from '#contract/owner.ts';
 import type { ListingDto, ListingImageDto } from '#contract/types.ts';
+import { totalMonthly, type PriceItem } from '#contract/costs.ts';
 import type { Listing } from '../models/Listing.ts';
 import { presentStable, type StableFields } from '../stables/presenter.ts';
 
@@ -21,6 +22,15 @@ function stringList(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 }
 
+/** The stored price list (checked by PriceItemBody when written), with amounts as numbers. */
+export function priceList(value: unknown): PriceItem[] {
+  const items = Array.isArray(value) ? (value as PriceItem[]) : [];
+  return items.map(({ name, amount, period, kind }) => ({ name, amount: Number(amount), period, kind }));
+}
+
+const money = (value: number | string | null | undefined): number | null =>
+  value === null || value === undefined ? null : Number(value);
+
 /** What the public shape of a listing is made of: a Listing model with its stable, or a plain row. */
 export type PublicListingRow = Pick<
   Listing,
@@ -29,6 +39,8 @@ export type PublicListingRow = Pick<
   | 'description'
   | 'stallType'
   | 'pricePerMonth'
+  | 'priceItems'
+  | 'deposit'
   | 'availableFrom'
   | 'imageUrls'
   | 'features'
@@ -47,12 +59,16 @@ export type PublicListingRow = Pick<
 export function presentListing(row: PublicListingRow, images?: ListingImageDto[]): ListingDto {
   if (!row.stable) throw new Error(`listing ${row.id} was loaded without its stable`);
   const imageUrls = stringList(row.imageUrls);
+  const priceItems = priceList(row.priceItems);
   return {
     id: row.id,
     title: row.title,
     description: row.description ?? '',
     stallType: row.stallType,
     pricePerMonth: Number(row.pricePerMonth),
+    priceItems,
+    deposit: money(row.deposit),
+    totalMonthly: totalMonthly(Number(row.pricePerMonth), priceItems),
     availableFrom: isoDay(row.availableFrom),
     imageUrls,
     images: images?.length ? images : imageUrls.map((url) => ({ url, srcset: null, width: null, height: null })),
@@ -93,6 +109,8 @@ export function presentOwnListing(
     description: row.description ?? '',
     stallType: row.stallType,
     pricePerMonth: Number(row.pricePerMonth),
+    priceItems: priceList(row.priceItems),
+    deposit: money(row.deposit),
     availableFrom: isoDay(row.availableFrom),
     features: stringList(row.features),
     contactPhone: row.contactPhone ?? null,

@@ -7,7 +7,7 @@ import { PUBLIC_STATUSES } from '#contract/listing-status.ts';
 import type { ListingDto } from '#contract/types.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import { presentPhoto } from '../photos/presenter.ts';
-import { presentListing, type PublicListingRow } from './presenter.ts';
+import { presentListing, priceList, type PublicListingRow } from './presenter.ts';
 
 interface PhotoJson {
   id: number;
@@ -24,6 +24,8 @@ interface RawRow {
   description: string | null;
   stall_type: PublicListingRow['stallType'];
   price_per_month: number;
+  price_items: unknown;
+  deposit: number | string | null;
   available_from: string | null;
   image_urls: string[] | string | null;
   features: string[] | string | null;
@@ -60,7 +62,8 @@ const STATUSES = PUBLIC_STATUSES.map(() => '?').join(', ');
 
 /** The wanted ids in their order, those that are public, with stable and photos (cover first). */
 const READ_PUBLIC = `
-  SELECT l.id, l.title, l.description, l.stall_type, l.price_per_month, l.available_from, l.image_urls,
+  SELECT l.id, l.title, l.description, l.stall_type, l.price_per_month, l.price_items, l.deposit,
+         l.available_from, l.image_urls,
          l.features, l.is_premium, l.view_count, l.created_at, l.status, l.contact_phone, l.contact_email,
          l.whatsapp_number,
          s.id AS stable_id, s.name AS stable_name, s.description AS stable_description, s.address, s.city,
@@ -82,6 +85,8 @@ function rowOf(raw: RawRow): PublicListingRow {
     description: raw.description ?? '',
     stallType: raw.stall_type,
     pricePerMonth: raw.price_per_month,
+    priceItems: priceList(typeof raw.price_items === 'string' ? JSON.parse(raw.price_items) : raw.price_items),
+    deposit: raw.deposit,
     availableFrom: raw.available_from,
     imageUrls: jsonList(raw.image_urls),
     features: jsonList(raw.features),

@@ -3,10 +3,11 @@ import { Model, type Modifiers, type QueryBuilder } from 'objection';
 import { Stable } from './Stable.ts';
 import { PUBLIC_STATUSES, type ListingStatus } from '#contract/listing-status.ts';
 import type { StallType } from '#contract/stall-types.ts';
+import type { PriceItem } from '#contract/costs.ts';
 
 export class Listing extends Model {
   static override tableName = 'listings';
-  static override jsonAttributes = ['imageUrls', 'features'];
+  static override jsonAttributes = ['imageUrls', 'features', 'priceItems'];
 
   declare id: number;
   declare stableId: number;
@@ -14,6 +15,8 @@ export class Listing extends Model {
   declare description: string;
   declare stallType: StallType;
   declare pricePerMonth: number;
+  declare priceItems: PriceItem[];
+  declare deposit: number | string | null;
   declare availableFrom: string | null;
   declare imageUrls: string[];
   declare features: string[];

@@ -8,6 +8,7 @@ import type { DemoImagePool, DemoListing, DemoStable, DemoStatusChange } from '.
 import { germanDay } from './german-text.ts';
 import { listingTexts, type ListingTextInput } from './listing-texts.ts';
 import type { Prng } from './prng.ts';
+import { demoPriceList } from './demo-prices.ts';
 
 const VIEW_HISTORY_DAYS = 60;
 
@@ -206,6 +207,7 @@ export function buildListings(
       ...texts,
       stallType: plan.stallType,
       pricePerMonth: prices[listingIndex] as number,
+      ...demoPriceList(listingIndex, plan.stallType, prices[listingIndex] as number, stable.hasIndoorArena),
       availableFrom: from,
       imageUrls: rng.sample(images[seed.landscape], imageCount),
       isPremium: plan.isPremium,

@@ -3,6 +3,7 @@ import type { StableAmenity } from '#contract/amenities.ts';
 import type { ListingStatus } from '#contract/listing-status.ts';
 import type { Region } from '#contract/regions.ts';
 import type { StallType } from '#contract/stall-types.ts';
+import type { PriceItem } from '#contract/costs.ts';
 import type { Landscape } from './scene/stable-scene.ts';
 
 export type DemoImagePool = Record<Landscape, string[]>;
@@ -38,6 +39,8 @@ export interface DemoListing {
   description: string;
   stallType: StallType;
   pricePerMonth: number;
+  priceItems: PriceItem[];
+  deposit: number | null;
   availableFrom: string; // YYYY-MM-DD
   imageUrls: string[];
   features: string[];

@@ -82,9 +82,10 @@ export async function seedDemoData(knex: Knex, storage: MediaStorage, opts: Seed
 
     const listingIds: number[] = [];
     const viewDays: { listingId: number; day: string; views: number }[] = [];
-    for (const { stableIndex, viewDays: days, imageUrls, features, ...listing } of data.listings) {
+    for (const { stableIndex, viewDays: days, imageUrls, features, priceItems, ...listing } of data.listings) {
       const listingId = await insertReturningId(trx, 'listings', {
         ...listing,
+        priceItems: JSON.stringify(priceItems),
         stableId: idAt(stableIds, stableIndex),
         imageUrls: JSON.stringify(imageUrls),
         features: JSON.stringify(features),

@@ -138,6 +138,12 @@ export default function ListingCard({
               {formatEuro(listing.pricePerMonth)}
             </span>{' '}
             <span className="text-sm text-stone-600 dark:text-stone-400">€ / Monat</span>
+            {listing.totalMonthly !== undefined && listing.totalMonthly > listing.pricePerMonth && (
+              // On the same line, so a card with extras is as tall as one without (and as its skeleton).
+              <span className="whitespace-nowrap text-xs text-stone-600 dark:text-stone-400">
+                {' · '}gesamt ca. {formatEuro(listing.totalMonthly)} €
+              </span>
+            )}
           </p>
           <p className="flex items-center gap-1 text-sm font-medium">
             <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />

@@ -70,6 +70,13 @@ describe('a server-rendered card read back', () => {
     expect(html).toContain('?from=80331+M%C3%BCnchen&amp;from2=Augsburg"');
   });
 
+  it('keeps the all-in month and shows it next to the base price when extras come on top', () => {
+    const dearer = listing({ pricePerMonth: 320, totalMonthly: 395 });
+    expect(listingOfCard(rendered(dearer))).toEqual(dearer);
+    expect(markup(dearer)).toContain('gesamt ca. 395 €');
+    expect(markup(listing({ pricePerMonth: 320, totalMonthly: 320 }))).not.toContain('gesamt');
+  });
+
   it('renders to the same card again, so the island can show it in the other view', () => {
     for (const card of [
       listing(),

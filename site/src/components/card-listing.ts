@@ -24,12 +24,13 @@ export type CardListing = Pick<
   | 'imageUrls'
   | 'distanceKm'
   | 'travel'
-> & {
-  /** Searched offline when known (the API's answers); the card does not show it. */
-  description?: string;
-  stable: Pick<StableDto, 'postalCode' | 'city' | 'region' | 'rating' | StableAmenity> &
-    Partial<Pick<StableDto, 'name' | 'address' | 'latitude' | 'longitude'>>;
-};
+> &
+  Partial<Pick<ListingDto, 'totalMonthly'>> & {
+    /** Searched offline when known (the API's answers); the card does not show it. */
+    description?: string;
+    stable: Pick<StableDto, 'postalCode' | 'city' | 'region' | 'rating' | StableAmenity> &
+      Partial<Pick<StableDto, 'name' | 'address' | 'latitude' | 'longitude'>>;
+  };
 
 /** The card's facts that its visible text does not state exactly, as data attributes of its <article>. */
 export function cardAttributes(listing: CardListing): Record<`data-${string}`, string> {
@@ -51,6 +52,7 @@ export function cardAttributes(listing: CardListing): Record<`data-${string}`, s
       : {}),
     ...(listing.distanceKm === undefined ? {} : { 'data-distance': String(listing.distanceKm) }),
     ...(listing.travel ? { 'data-travel': JSON.stringify(listing.travel) } : {}),
+    ...(listing.totalMonthly === undefined ? {} : { 'data-total': String(listing.totalMonthly) }),
   };
 }
 
@@ -88,7 +90,12 @@ export function listingOfCard({ attribute, title, cover }: RenderedCard): CardLi
     const value = attribute(name);
     return value !== null && value !== '' && Number.isFinite(Number(value)) ? Number(value) : undefined;
   };
-  const [lat, lon, distance] = [number('data-lat'), number('data-lon'), number('data-distance')];
+  const [lat, lon, distance, total] = [
+    number('data-lat'),
+    number('data-lon'),
+    number('data-distance'),
+    number('data-total'),
+  ];
   return {
     id,
     title,
@@ -100,6 +107,7 @@ export function listingOfCard({ attribute, title, cover }: RenderedCard): CardLi
     imageUrls: cover ? [cover.src] : [],
     ...(distance === undefined ? {} : { distanceKm: distance }),
     ...travelOf(attribute('data-travel')),
+    ...(total === undefined ? {} : { totalMonthly: total }),
     stable: {
       ...(lat === undefined || lon === undefined ? {} : { latitude: lat, longitude: lon }),
       postalCode: attribute('data-postal-code') ?? '',

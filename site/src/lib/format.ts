@@ -17,6 +17,12 @@ export function formatEuro(value: number | string): string {
   return grouped(Math.round(Number(value)) || 0);
 }
 
+/** "437" or "8,33": an amount to the cent, with cents only where it has some. The caller adds the unit. */
+export function formatAmount(value: number): string {
+  const cents = Math.round(value * 100) % 100 !== 0;
+  return value.toLocaleString('de-DE', { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: 2 });
+}
+
 /** "4,8": a stable's rating, or the spec's default 4.8 when it has none. */
 export function formatRating(value: number | null | undefined): string {
   return (value ?? DEFAULT_RATING).toFixed(1).replace('.', ',');

@@ -5,6 +5,7 @@ import { STABLE_AMENITIES, type StableAmenity } from '#contract/amenities.ts';
 import { OWNER_MSG, POSTAL_CODE_PATTERNS, StableBody, type OwnListingDto, type OwnStableDto } from '#contract/owner.ts';
 import type { Region } from '#contract/regions.ts';
 import type { StallType } from '#contract/stall-types.ts';
+import type { PriceItem } from '#contract/costs.ts';
 
 export type FieldErrors = Record<string, string>;
 
@@ -87,12 +88,23 @@ export function stableInput(values: StableFormValues): Record<string, unknown> {
   };
 }
 
+export interface PriceItemValues extends Omit<PriceItem, 'amount'> {
+  amount: string;
+}
+
+/** An amount as the form shows it: "12,5" for 12.5. */
+const amountText = (amount: number | null | undefined) =>
+  amount === null || amount === undefined ? '' : String(amount).replace('.', ',');
+
 export interface ListingFormValues {
   stableId: string;
   title: string;
   description: string;
   stallType: StallType;
   pricePerMonth: string;
+  /** The price list as typed: amounts as text ("12,50"). */
+  priceItems: PriceItemValues[];
+  deposit: string;
   availableFrom: string;
   features: string[];
   contactPhone: string;
@@ -106,7 +118,13 @@ export function listingFormValues(listing?: OwnListingDto, stableId?: number): L
     title: listing?.title ?? '',
     description: listing?.description ?? '',
     stallType: listing?.stallType ?? 'outside_box',
-    pricePerMonth: listing ? String(listing.pricePerMonth).replace('.', ',') : '',
+    pricePerMonth: listing ? amountText(listing.pricePerMonth) : '',
+    // An included item costs nothing extra: its field stays empty rather than showing 0.
+    priceItems: (listing?.priceItems ?? []).map((item) => ({
+      ...item,
+      amount: item.kind === 'included' && item.amount === 0 ? '' : amountText(item.amount),
+    })),
+    deposit: amountText(listing?.deposit),
     availableFrom: listing?.availableFrom?.slice(0, 10) ?? '',
     features: listing?.features ?? [],
     contactPhone: listing?.contactPhone ?? '',
@@ -131,6 +149,12 @@ export function listingInput(values: ListingFormValues): Record<string, unknown>
     description: values.description,
     stallType: values.stallType,
     pricePerMonth: parsePrice(values.pricePerMonth),
+    // An included item without an amount costs nothing extra.
+    priceItems: values.priceItems.map((item) => ({
+      ...item,
+      amount: parsePrice(item.amount) ?? (item.kind === 'included' ? 0 : undefined),
+    })),
+    deposit: parsePrice(values.deposit) ?? null,
     availableFrom: values.availableFrom || null,
     features: values.features,
     contactPhone: values.contactPhone,

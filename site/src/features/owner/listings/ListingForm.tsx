@@ -1,6 +1,6 @@
-// The listing form (new and edit): stable, title, description, stall type, price, available from, features
-// and contact details. Checked with the API's own ListingBody before sending; the API's field errors show
-// under the same fields.
+// The listing form (new and edit): stable, title, description, stall type, price, available from, features,
+// the price list with the deposit, and contact details. Checked with the API's own ListingBody before sending;
+// the API's field errors show under the same fields.
 import { useMutation } from '@tanstack/react-query';
 import { useState, type SubmitEvent } from 'react';
 import { Link } from 'wouter';
@@ -13,6 +13,7 @@ import { toastFailure } from '#site/lib/toast-error.ts';
 import { listingFormValues, listingInput, type FieldErrors, type ListingFormValues } from '../owner-form.ts';
 import { FormSection, SelectField, TextAreaField } from '#site/components/ui/Fields.tsx';
 import FeatureInput from './FeatureInput.tsx';
+import PriceListInput from './PriceListInput.tsx';
 
 interface Props {
   stables: OwnStableDto[];
@@ -31,10 +32,10 @@ export default function ListingForm({ stables, listing, initialStableId, submitL
 
   const set = <K extends keyof ListingFormValues>(key: K, value: ListingFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
+    // A list's problems are reported under its name and its items' fields ("priceItems.amount").
     setErrors((e) => {
-      if (!(key in e)) return e;
-      const { [key]: _, ...rest } = e;
-      return rest;
+      const stale = Object.keys(e).filter((name) => name === key || name.startsWith(`${key}.`));
+      return stale.length ? Object.fromEntries(Object.entries(e).filter(([name]) => !stale.includes(name))) : e;
     });
   };
 
@@ -140,6 +141,22 @@ export default function ListingForm({ stables, listing, initialStableId, submitL
           value={values.features}
           onChange={(features) => set('features', features)}
           error={errors.features}
+        />
+      </FormSection>
+
+      <FormSection
+        id="listing-costs"
+        title="Kosten"
+        description="Was im Grundpreis enthalten ist und was dazukommt (Heu, Stroh, Reithalle, Weidegeld …). Interessenten sehen daraus die Gesamtkosten pro Monat."
+      >
+        <PriceListInput
+          items={values.priceItems}
+          onItems={(items) => set('priceItems', items)}
+          deposit={values.deposit}
+          onDeposit={(deposit) => set('deposit', deposit)}
+          basePrice={values.pricePerMonth}
+          error={Object.entries(errors).find(([key]) => key.startsWith('priceItems'))?.[1]}
+          depositError={errors.deposit}
         />
       </FormSection>
 
