@@ -14,6 +14,8 @@ import { PRICE_ITEM_KINDS, PRICE_PERIODS, type PriceItem } from './costs.ts';
 export const PRICE_ITEMS_MAX = 20;
 export const PRICE_ITEM_NAME_MAX = 60;
 export const PRICE_ITEM_AMOUNT_MAX = 10_000;
+/** The most free places one listing offers. */
+export const FREE_PLACES_MAX = 99;
 
 // ---- limits ----
 
@@ -82,6 +84,7 @@ export const OWNER_MSG = {
   priceItemKind: 'Bitte wählen: im Preis enthalten, Pflicht oder optional',
   tooManyPriceItems: `Höchstens ${PRICE_ITEMS_MAX} Kostenpositionen`,
   depositInvalid: 'Bitte eine Kaution ab 0 € mit höchstens zwei Nachkommastellen angeben',
+  freePlacesInvalid: `Bitte eine ganze Zahl freier Plätze von 0 bis ${FREE_PLACES_MAX} angeben`,
 } as const;
 
 /** 403 when settings.requireEmailVerification is on and the owner's address is not confirmed yet. */
@@ -183,6 +186,14 @@ export const ListingBody = z.object({
     .min(0, OWNER_MSG.priceRequired)
     .max(LISTING_PRICE_MAX, MSG.atMost('100.000 €'))
     .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, OWNER_MSG.priceRequired),
+  /** Free places of this listing; 0 shows "Derzeit belegt". One when not given. */
+  freePlaces: z
+    .number({ error: OWNER_MSG.freePlacesInvalid })
+    .int(OWNER_MSG.freePlacesInvalid)
+    .min(0, OWNER_MSG.freePlacesInvalid)
+    .max(FREE_PLACES_MAX, OWNER_MSG.freePlacesInvalid)
+    .optional()
+    .default(1),
   /** YYYY-MM-DD; empty or missing means "ab sofort". */
   availableFrom: day
     .nullish()
@@ -266,6 +277,7 @@ export interface OwnListingDto {
   pricePerMonth: number;
   priceItems: PriceItem[];
   deposit: number | null;
+  freePlaces: number;
   availableFrom: string | null;
   features: string[];
   contactPhone: string | null;

@@ -55,6 +55,8 @@ export interface ListingDto {
   deposit: number | null;
   /** The base price and every required recurring extra, per month (contract/costs.ts totalMonthly). */
   totalMonthly: number;
+  /** Free places of this listing; 0: "Derzeit belegt" (the listing stays public). */
+  freePlaces: number;
   availableFrom: string | null;
   imageUrls: string[];
   /** The same pictures as imageUrls (cover first) with their responsive sizes; srcset and size are null for

@@ -1,7 +1,7 @@
-// The price list in the browser: an owner enters what comes on top of the base price (and what is in it) with a
-// deposit and sees the all-in month while typing; a mistake is named; the public detail page shows the cost
-// calculator, whose optional items a visitor ticks by keyboard; and the calculator passes axe in both themes at
-// phone and desktop width.
+// The price list and free places in the browser: an owner enters what comes on top of the base price (and what
+// is in it), a deposit and the free places, and sees the all-in month while typing; a mistake is named; the public
+// detail page shows the cost calculator, whose optional items a visitor ticks by keyboard; a let listing says
+// "Derzeit belegt" on its card and page; and the calculator passes axe in both themes at phone and desktop width.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { OwnListingDto, OwnStableDto } from '#contract/owner.ts';
@@ -102,6 +102,7 @@ describe('the price list', () => {
     await fillItem(page, 5, 'Aufnahmegebühr', '150', 'einmalig', 'Pflicht, zusätzlich');
     await page.getByText('Gesamtkosten pro Monat: 350 €').waitFor();
     await page.getByLabel('Kaution (€) (optional)').fill('600');
+    await page.getByLabel('Freie Plätze').fill('2');
 
     // A row without a name is named as the mistake; removing it saves the rest.
     await page.getByRole('button', { name: 'Kostenposition hinzufügen' }).click();
@@ -128,6 +129,7 @@ describe('the price list', () => {
       ['Aufnahmegebühr', 150, 'once', 'required'],
     ]);
     expect(saved.deposit).toBe(600);
+    expect(saved.freePlaces).toBe(2);
 
     // The admin approves it; a visitor reads the costs and ticks the optional rugging by keyboard.
     const approved = await adminContext.request.put(`${baseUrl}/api/admin/listings/${listingId}/status`, {
@@ -149,8 +151,27 @@ describe('the price list', () => {
     await costs.getByText('Gesamtkosten für dein Pferd: 370 € / Monat').waitFor();
     // The details name the all-in figure next to the base price.
     await visitor.getByText('gesamt ca. 350 €').waitFor();
+    await visitor.getByText('2 freie Plätze').waitFor();
     const listing = (await (await fetch(`${baseUrl}/api/listings/${listingId}`)).json()) as ListingDto;
     expect(listing.totalMonthly).toBe(350);
+  });
+});
+
+describe('free places', () => {
+  it('say "Derzeit belegt" on the card and the page of a let listing, which stays findable', async () => {
+    const listings = (await (await fetch(`${baseUrl}/api/listings?limit=48`)).json()) as ListingDto[];
+    const full = listings.find((l) => l.freePlaces === 0)!;
+    expect(full).toBeDefined();
+    const page = await open({ width: 390, height: 844 });
+    await page.goto(`${baseUrl}/stallplaetze`);
+    const card = page.locator(`article[data-listing="${full.id}"]`);
+    expect(await card.textContent()).toContain('Derzeit belegt');
+    expect(await page.locator('article[data-listing]').filter({ hasText: 'Derzeit belegt' }).count()).toBe(
+      listings.slice(0, 24).filter((l) => l.freePlaces === 0).length,
+    );
+    await page.goto(`${baseUrl}/de/stallplatz/${full.id}`);
+    const details = page.getByRole('region', { name: 'Details' });
+    expect(await details.locator('dd').nth(2).innerText()).toBe('Derzeit belegt');
   });
 });
 

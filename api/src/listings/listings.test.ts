@@ -63,6 +63,7 @@ const LISTING_KEYS = [
   'deposit',
   'description',
   'features',
+  'freePlaces',
   'id',
   'imageUrls',
   'images',

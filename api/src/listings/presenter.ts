@@ -41,6 +41,7 @@ export type PublicListingRow = Pick<
   | 'pricePerMonth'
   | 'priceItems'
   | 'deposit'
+  | 'freePlaces'
   | 'availableFrom'
   | 'imageUrls'
   | 'features'
@@ -69,6 +70,7 @@ export function presentListing(row: PublicListingRow, images?: ListingImageDto[]
     priceItems,
     deposit: money(row.deposit),
     totalMonthly: totalMonthly(Number(row.pricePerMonth), priceItems),
+    freePlaces: Number(row.freePlaces ?? 1),
     availableFrom: isoDay(row.availableFrom),
     imageUrls,
     images: images?.length ? images : imageUrls.map((url) => ({ url, srcset: null, width: null, height: null })),
@@ -111,6 +113,7 @@ export function presentOwnListing(
     pricePerMonth: Number(row.pricePerMonth),
     priceItems: priceList(row.priceItems),
     deposit: money(row.deposit),
+    freePlaces: Number(row.freePlaces ?? 1),
     availableFrom: isoDay(row.availableFrom),
     features: stringList(row.features),
     contactPhone: row.contactPhone ?? null,

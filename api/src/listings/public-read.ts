@@ -26,6 +26,7 @@ interface RawRow {
   price_per_month: number;
   price_items: unknown;
   deposit: number | string | null;
+  free_places: number;
   available_from: string | null;
   image_urls: string[] | string | null;
   features: string[] | string | null;
@@ -63,7 +64,7 @@ const STATUSES = PUBLIC_STATUSES.map(() => '?').join(', ');
 /** The wanted ids in their order, those that are public, with stable and photos (cover first). */
 const READ_PUBLIC = `
   SELECT l.id, l.title, l.description, l.stall_type, l.price_per_month, l.price_items, l.deposit,
-         l.available_from, l.image_urls,
+         l.free_places, l.available_from, l.image_urls,
          l.features, l.is_premium, l.view_count, l.created_at, l.status, l.contact_phone, l.contact_email,
          l.whatsapp_number,
          s.id AS stable_id, s.name AS stable_name, s.description AS stable_description, s.address, s.city,
@@ -87,6 +88,7 @@ function rowOf(raw: RawRow): PublicListingRow {
     pricePerMonth: raw.price_per_month,
     priceItems: priceList(typeof raw.price_items === 'string' ? JSON.parse(raw.price_items) : raw.price_items),
     deposit: raw.deposit,
+    freePlaces: raw.free_places,
     availableFrom: raw.available_from,
     imageUrls: jsonList(raw.image_urls),
     features: jsonList(raw.features),

@@ -17,6 +17,7 @@ export class Listing extends Model {
   declare pricePerMonth: number;
   declare priceItems: PriceItem[];
   declare deposit: number | string | null;
+  declare freePlaces: number;
   declare availableFrom: string | null;
   declare imageUrls: string[];
   declare features: string[];

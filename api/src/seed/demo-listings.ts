@@ -7,7 +7,7 @@ import type { StableKind, StableSeed } from './demo-stables.ts';
 import type { DemoImagePool, DemoListing, DemoStable, DemoStatusChange } from './demo-types.ts';
 import { germanDay } from './german-text.ts';
 import { listingTexts, type ListingTextInput } from './listing-texts.ts';
-import type { Prng } from './prng.ts';
+import { Prng } from './prng.ts';
 import { demoPriceList } from './demo-prices.ts';
 
 const VIEW_HISTORY_DAYS = 60;
@@ -118,6 +118,16 @@ function simulateViews(rng: Prng, clock: DemoClock, plan: ListingPlan, age: numb
   return { total, days };
 }
 
+/**
+ * Free places: mostly one, some stables offer two or three of a kind, and about one listing in ten is let for now
+ * ("Derzeit belegt"). Drawn from the listing's own generator, so the rest of the demo data stays as it was.
+ */
+function freePlaces(listingIndex: number): number {
+  const rng = new Prng(0xf4ee_0001 + listingIndex * 104_729);
+  const roll = rng.next();
+  return roll < 0.1 ? 0 : roll < 0.8 ? 1 : rng.int(2, 3);
+}
+
 function availableFrom(rng: Prng, clock: DemoClock, plan: ListingPlan, age: number): string {
   if (plan.status === 'inactive' || rng.chance(0.4)) return clock.day(-Math.max(0, age - rng.int(0, 10)));
   // Places usually free up on the 1st or the 15th of a month.
@@ -208,6 +218,7 @@ export function buildListings(
       stallType: plan.stallType,
       pricePerMonth: prices[listingIndex] as number,
       ...demoPriceList(listingIndex, plan.stallType, prices[listingIndex] as number, stable.hasIndoorArena),
+      freePlaces: freePlaces(listingIndex),
       availableFrom: from,
       imageUrls: rng.sample(images[seed.landscape], imageCount),
       isPremium: plan.isPremium,

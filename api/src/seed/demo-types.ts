@@ -41,6 +41,7 @@ export interface DemoListing {
   pricePerMonth: number;
   priceItems: PriceItem[];
   deposit: number | null;
+  freePlaces: number;
   availableFrom: string; // YYYY-MM-DD
   imageUrls: string[];
   features: string[];

@@ -130,7 +130,12 @@ export default function ListingCard({
             </span>
           </p>
         ))}
-        <p className="text-sm text-stone-700 dark:text-stone-300">{STALL_TYPE_LABELS[listing.stallType]}</p>
+        <p className="text-sm text-stone-700 dark:text-stone-300">
+          {STALL_TYPE_LABELS[listing.stallType]}
+          {listing.freePlaces === 0 && (
+            <strong className="font-semibold text-amber-800 dark:text-amber-300"> · Derzeit belegt</strong>
+          )}
+        </p>
         <p className="text-sm text-stone-600 dark:text-stone-400">{amenityLine(stable)}</p>
         <div className="mt-auto flex items-end justify-between gap-2 pt-2">
           <p>

@@ -77,6 +77,13 @@ describe('a server-rendered card read back', () => {
     expect(markup(listing({ pricePerMonth: 320, totalMonthly: 320 }))).not.toContain('gesamt');
   });
 
+  it('keeps the free places and says "Derzeit belegt" when there are none', () => {
+    const full = listing({ freePlaces: 0 });
+    expect(listingOfCard(rendered(full))).toEqual(full);
+    expect(markup(full)).toContain('Derzeit belegt');
+    expect(markup(listing({ freePlaces: 2 }))).not.toContain('belegt');
+  });
+
   it('renders to the same card again, so the island can show it in the other view', () => {
     for (const card of [
       listing(),

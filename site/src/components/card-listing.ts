@@ -25,7 +25,7 @@ export type CardListing = Pick<
   | 'distanceKm'
   | 'travel'
 > &
-  Partial<Pick<ListingDto, 'totalMonthly'>> & {
+  Partial<Pick<ListingDto, 'totalMonthly' | 'freePlaces'>> & {
     /** Searched offline when known (the API's answers); the card does not show it. */
     description?: string;
     stable: Pick<StableDto, 'postalCode' | 'city' | 'region' | 'rating' | StableAmenity> &
@@ -53,6 +53,7 @@ export function cardAttributes(listing: CardListing): Record<`data-${string}`, s
     ...(listing.distanceKm === undefined ? {} : { 'data-distance': String(listing.distanceKm) }),
     ...(listing.travel ? { 'data-travel': JSON.stringify(listing.travel) } : {}),
     ...(listing.totalMonthly === undefined ? {} : { 'data-total': String(listing.totalMonthly) }),
+    ...(listing.freePlaces === undefined ? {} : { 'data-free': String(listing.freePlaces) }),
   };
 }
 
@@ -96,6 +97,7 @@ export function listingOfCard({ attribute, title, cover }: RenderedCard): CardLi
     number('data-distance'),
     number('data-total'),
   ];
+  const freePlaces = number('data-free');
   return {
     id,
     title,
@@ -108,6 +110,7 @@ export function listingOfCard({ attribute, title, cover }: RenderedCard): CardLi
     ...(distance === undefined ? {} : { distanceKm: distance }),
     ...travelOf(attribute('data-travel')),
     ...(total === undefined ? {} : { totalMonthly: total }),
+    ...(freePlaces === undefined ? {} : { freePlaces }),
     stable: {
       ...(lat === undefined || lon === undefined ? {} : { latitude: lat, longitude: lon }),
       postalCode: attribute('data-postal-code') ?? '',

@@ -12,6 +12,7 @@ function buildListing(overrides: Partial<ListingDto> = {}, stable: Partial<Listi
     priceItems: [],
     deposit: null,
     totalMonthly: 449.5,
+    freePlaces: 1,
     availableFrom: '2027-01-01',
     imageUrls: [],
     images: [],

@@ -105,6 +105,7 @@ export interface ListingFormValues {
   /** The price list as typed: amounts as text ("12,50"). */
   priceItems: PriceItemValues[];
   deposit: string;
+  freePlaces: string;
   availableFrom: string;
   features: string[];
   contactPhone: string;
@@ -125,6 +126,7 @@ export function listingFormValues(listing?: OwnListingDto, stableId?: number): L
       amount: item.kind === 'included' && item.amount === 0 ? '' : amountText(item.amount),
     })),
     deposit: amountText(listing?.deposit),
+    freePlaces: String(listing?.freePlaces ?? 1),
     availableFrom: listing?.availableFrom?.slice(0, 10) ?? '',
     features: listing?.features ?? [],
     contactPhone: listing?.contactPhone ?? '',
@@ -155,6 +157,7 @@ export function listingInput(values: ListingFormValues): Record<string, unknown>
       amount: parsePrice(item.amount) ?? (item.kind === 'included' ? 0 : undefined),
     })),
     deposit: parsePrice(values.deposit) ?? null,
+    freePlaces: values.freePlaces.trim() === '' ? undefined : Number(values.freePlaces.trim()),
     availableFrom: values.availableFrom || null,
     features: values.features,
     contactPhone: values.contactPhone,

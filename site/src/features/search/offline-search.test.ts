@@ -39,6 +39,7 @@ const listing = (
   priceItems: [],
   deposit: null,
   totalMonthly: 300,
+  freePlaces: 1,
   availableFrom: null,
   imageUrls: [],
   images: [],

@@ -4,7 +4,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type SubmitEvent } from 'react';
 import { Link } from 'wouter';
-import { ListingBody, type OwnListingDto, type OwnStableDto } from '#contract/owner.ts';
+import { FREE_PLACES_MAX, ListingBody, type OwnListingDto, type OwnStableDto } from '#contract/owner.ts';
 import { STALL_TYPE_LABELS, STALL_TYPES, type StallType } from '#contract/stall-types.ts';
 import { fieldErrors } from '#contract/field-errors.ts';
 import { ApiError } from '#site/lib/api.ts';
@@ -99,7 +99,7 @@ export default function ListingForm({ stables, listing, initialStableId, submitL
           error={errors.description}
           required
         />
-        <div className="grid gap-4 sm:grid-cols-3 sm:items-start">
+        <div className="grid gap-4 sm:grid-cols-2 sm:items-start lg:grid-cols-4">
           <SelectField
             id="listing-stall-type"
             name="stallType"
@@ -135,6 +135,19 @@ export default function ListingForm({ stables, listing, initialStableId, submitL
             onChange={(e) => set('availableFrom', e.target.value)}
             error={errors.availableFrom}
             hint="Leer lassen für „ab sofort“"
+          />
+          <FormField
+            id="listing-free-places"
+            name="freePlaces"
+            label="Freie Plätze"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={FREE_PLACES_MAX}
+            value={values.freePlaces}
+            onChange={(e) => set('freePlaces', e.target.value)}
+            error={errors.freePlaces}
+            hint="0 heißt „derzeit belegt“: die Anzeige bleibt sichtbar"
           />
         </div>
         <FeatureInput
