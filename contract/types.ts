@@ -5,6 +5,7 @@ import type { Region } from './regions.ts';
 import type { StallType } from './stall-types.ts';
 import type { TravelTimeDto } from './travel.ts';
 import type { PriceItem } from './costs.ts';
+import type { ListingFacts, StableFacility } from './facts.ts';
 
 export interface PublicUser {
   id: number;
@@ -34,6 +35,10 @@ export interface StableDto extends StableAmenityFlags {
   longitude: number | null;
   rating: number | null;
   reviewCount: number;
+  /** Facilities beyond the eight amenity flags (contract/facts.ts). */
+  facilities: StableFacility[];
+  /** The indoor hall's size as the owner wrote it ("20 × 40 m"), or null. */
+  indoorArenaSize: string | null;
 }
 
 export interface ListingImageDto {
@@ -58,6 +63,8 @@ export interface ListingDto {
   /** Free places of this listing; 0: "Derzeit belegt" (the listing stays public). */
   freePlaces: number;
   availableFrom: string | null;
+  /** Care, turnout, the place, admission rules and contract terms; a missing key is not known. */
+  facts: ListingFacts;
   imageUrls: string[];
   /** The same pictures as imageUrls (cover first) with their responsive sizes; srcset and size are null for
    * pictures stored without sizes (e.g. older demo data). */
