@@ -1,0 +1,153 @@
+// Horse profiles ("Passt mein Pferd?", issue 15): what a rider tells about a horse, the schema the API and the
+// form check it with, the limit per account, and the search parameters of "Nur passende Ställe für {Name}".
+// The fit check itself (contract/fit.ts) needs only the HorseData type from here, so the cards stay free of zod.
+import { SPECIAL_NEEDS, type SpecialNeed } from './facts.ts';
+import { MSG } from './messages.ts';
+import { z } from './zod.ts';
+
+export const HORSE_GENDERS = ['mare', 'gelding', 'stallion'] as const;
+export type HorseGender = (typeof HORSE_GENDERS)[number];
+export const HORSE_GENDER_LABELS: Record<HorseGender, string> = {
+  mare: 'Stute',
+  gelding: 'Wallach',
+  stallion: 'Hengst',
+};
+
+export const HORSE_TYPES = ['horse', 'pony', 'donkey'] as const;
+export type HorseType = (typeof HORSE_TYPES)[number];
+export const HORSE_TYPE_LABELS: Record<HorseType, string> = { horse: 'Großpferd', pony: 'Pony', donkey: 'Esel' };
+
+export const HOOF_STATES = ['shod', 'barefoot'] as const;
+export type HoofState = (typeof HOOF_STATES)[number];
+export const HOOF_STATE_LABELS: Record<HoofState, string> = { shod: 'beschlagen', barefoot: 'barhuf' };
+
+export const HORSE_TURNOUTS = ['group', 'single'] as const;
+export type HorseTurnout = (typeof HORSE_TURNOUTS)[number];
+export const HORSE_TURNOUT_LABELS: Record<HorseTurnout, string> = {
+  group: 'verträgt Gruppenauslauf',
+  single: 'braucht Einzelauslauf',
+};
+
+/** At most this many horses per account (and on a device before signing in). */
+export const HORSES_MAX = 10;
+export const HORSE_LIMITS = {
+  name: 60,
+  text: 60,
+  heightCm: { min: 70, max: 220 },
+  age: { min: 0, max: 45 },
+} as const;
+
+export const HORSE_MSG = {
+  nameRequired: 'Bitte gib den Namen deines Pferdes an',
+  height: `Das Stockmaß muss eine ganze Zahl zwischen ${HORSE_LIMITS.heightCm.min} und ${HORSE_LIMITS.heightCm.max} cm sein`,
+  age: `Das Alter muss eine ganze Zahl zwischen ${HORSE_LIMITS.age.min} und ${HORSE_LIMITS.age.max} Jahren sein`,
+  choice: 'Bitte wähle einen der angebotenen Werte',
+  tooMany: `Du kannst höchstens ${HORSES_MAX} Pferde anlegen`,
+  saved: 'Pferd gespeichert',
+  deleted: 'Pferd gelöscht',
+} as const;
+
+/** A horse as the fit check and an enquiry see it: every field but the name may be unknown. */
+export interface HorseData {
+  name: string;
+  heightCm?: number | null;
+  gender?: HorseGender | null;
+  age?: number | null;
+  type?: HorseType | null;
+  breed?: string | null;
+  hoofs?: HoofState | null;
+  needs?: SpecialNeed[] | null;
+  turnout?: HorseTurnout | null;
+  discipline?: string | null;
+}
+
+export interface HorseDto {
+  id: number;
+  name: string;
+  heightCm: number | null;
+  gender: HorseGender | null;
+  age: number | null;
+  type: HorseType | null;
+  breed: string | null;
+  hoofs: HoofState | null;
+  needs: SpecialNeed[];
+  turnout: HorseTurnout | null;
+  discipline: string | null;
+  createdAt: string;
+}
+
+const choice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .enum(values, { error: HORSE_MSG.choice })
+    .nullish()
+    .transform((v) => v ?? null);
+
+const wholeNumber = ({ min, max }: { min: number; max: number }, message: string) =>
+  z
+    .number({ error: message })
+    .int(message)
+    .min(min, message)
+    .max(max, message)
+    .nullish()
+    .transform((v) => v ?? null);
+
+const text = z
+  .string({ error: HORSE_MSG.choice })
+  .trim()
+  .max(HORSE_LIMITS.text, MSG.tooLong(HORSE_LIMITS.text))
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** A horse profile as created and changed (PUT sends it whole), and as an enquiry carries it. */
+export const HorseBody = z.object({
+  // Not schemas.ts's requiredText: the search query there reads this module's enums, and contract stays acyclic.
+  name: z
+    .string({ error: HORSE_MSG.nameRequired })
+    .trim()
+    .min(1, HORSE_MSG.nameRequired)
+    .max(HORSE_LIMITS.name, MSG.tooLong(HORSE_LIMITS.name)),
+  heightCm: wholeNumber(HORSE_LIMITS.heightCm, HORSE_MSG.height),
+  gender: choice(HORSE_GENDERS),
+  age: wholeNumber(HORSE_LIMITS.age, HORSE_MSG.age),
+  type: choice(HORSE_TYPES),
+  breed: text,
+  hoofs: choice(HOOF_STATES),
+  needs: z
+    .array(z.enum(SPECIAL_NEEDS, { error: HORSE_MSG.choice }), { error: HORSE_MSG.choice })
+    .max(SPECIAL_NEEDS.length, HORSE_MSG.choice)
+    .nullish()
+    .transform((v) => [...new Set(v ?? [])]),
+  turnout: choice(HORSE_TURNOUTS),
+  discipline: text,
+});
+export type HorseBody = z.output<typeof HorseBody>;
+
+/** The horses of a device, moved to the account at sign-in. */
+export const HorsesImportBody = z.object({
+  horses: z.array(HorseBody, { error: HORSE_MSG.choice }).max(HORSES_MAX, HORSE_MSG.tooMany),
+});
+
+export interface HorsesImportDto {
+  horses: HorseDto[];
+  /** Horses not taken because the account already had as many as allowed. */
+  skipped: number;
+}
+
+/**
+ * The search parameters of "Nur passende Ställe für {Name}": only what is known of the horse. The search applies
+ * contract/fit.ts's rules with them and leaves out the stables that answer "Passt nicht".
+ */
+export function horseFilterParams(horse: HorseData): Record<string, string> {
+  const params: Record<string, string> = { horseName: horse.name };
+  const set = (key: string, value: string | number | null | undefined) => {
+    if (value !== null && value !== undefined && value !== '') params[key] = String(value);
+  };
+  set('horseHeight', horse.heightCm);
+  set('horseGender', horse.gender);
+  set('horseAge', horse.age);
+  set('horseType', horse.type);
+  set('horseHoofs', horse.hoofs);
+  set('horseNeeds', horse.needs?.join(','));
+  set('horseTurnout', horse.turnout);
+  return params;
+}
