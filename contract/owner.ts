@@ -9,6 +9,24 @@ import { REGIONS, type Region } from './regions.ts';
 import { optionalText, phone, requiredText } from './schemas.ts';
 import { STALL_TYPES, type StallType } from './stall-types.ts';
 import { PRICE_ITEM_KINDS, PRICE_PERIODS, type PriceItem } from './costs.ts';
+import {
+  BEDDINGS,
+  CARE_LEVELS,
+  CARE_SERVICES,
+  FACT_LIMITS,
+  HAY_FEEDINGS,
+  HERD_SEXES,
+  HOOF_RULES,
+  HORSE_KINDS,
+  INDOOR_ARENA_SIZE_MAX,
+  PASTURE_SEASONS,
+  SPECIAL_NEEDS,
+  STABLE_FACILITIES,
+  TURNOUT_GROUPINGS,
+  type HorseKind,
+  type ListingFacts,
+  type StableFacility,
+} from './facts.ts';
 
 /** The longest price list and item name, and the largest amount of one item. */
 export const PRICE_ITEMS_MAX = 20;
@@ -85,6 +103,29 @@ export const OWNER_MSG = {
   tooManyPriceItems: `Höchstens ${PRICE_ITEMS_MAX} Kostenpositionen`,
   depositInvalid: 'Bitte eine Kaution ab 0 € mit höchstens zwei Nachkommastellen angeben',
   freePlacesInvalid: `Bitte eine ganze Zahl freier Plätze von 0 bis ${FREE_PLACES_MAX} angeben`,
+  facilityInvalid: 'Bitte nur Einrichtungen aus der Liste wählen',
+  // The structured facts of a listing (contract/facts.ts).
+  factsInvalid: 'Die Angaben zum Stallplatz sind ungültig',
+  careLevel: 'Bitte Vollpension, Teilpension oder Selbstversorger wählen',
+  services: 'Bitte nur Leistungen aus der Liste wählen',
+  feedingsPerDay: `Bitte Fütterungen pro Tag von ${FACT_LIMITS.feedingsPerDay.min} bis ${FACT_LIMITS.feedingsPerDay.max} angeben`,
+  stallDutyHours: `Bitte Stalldienst-Stunden pro Monat von ${FACT_LIMITS.stallDutyHours.min} bis ${FACT_LIMITS.stallDutyHours.max} angeben`,
+  turnoutHours: `Bitte Weidestunden von ${FACT_LIMITS.turnoutHours.min} bis ${FACT_LIMITS.turnoutHours.max} angeben`,
+  turnoutGrouping: 'Bitte Gruppe, einzeln oder beides wählen',
+  groupSize: `Bitte eine Gruppengröße von ${FACT_LIMITS.groupSize.min} bis ${FACT_LIMITS.groupSize.max} Pferden angeben`,
+  herdSexes: 'Bitte getrennt oder gemischt wählen',
+  pastureSeason: 'Bitte ganzjährig oder saisonal wählen',
+  yesNo: 'Bitte Ja, Nein oder keine Angabe wählen',
+  areaM2: `Bitte eine Fläche von ${FACT_LIMITS.areaM2.min} bis ${FACT_LIMITS.areaM2.max} m² mit höchstens einer Nachkommastelle angeben`,
+  bedding: 'Bitte nur Einstreu aus der Liste wählen',
+  hay: 'Bitte ad libitum oder rationiert wählen',
+  maxHeightCm: `Bitte ein Stockmaß von ${FACT_LIMITS.maxHeightCm.min} bis ${FACT_LIMITS.maxHeightCm.max} cm angeben`,
+  age: `Bitte ein Alter von ${FACT_LIMITS.age.min} bis ${FACT_LIMITS.age.max} Jahren angeben`,
+  ageOrder: 'Das Höchstalter darf nicht unter dem Mindestalter liegen',
+  hoofs: 'Bitte wählen: alle Hufe, nur beschlagen oder nur barhuf',
+  specialNeeds: 'Bitte nur Bedürfnisse aus der Liste wählen',
+  excluded: `Höchstens ${FACT_LIMITS.excluded} Zeichen erlaubt`,
+  months: `Bitte eine Zahl von Monaten von ${FACT_LIMITS.months.min} bis ${FACT_LIMITS.months.max} angeben`,
 } as const;
 
 /** 403 when settings.requireEmailVerification is on and the owner's address is not confirmed yet. */
@@ -110,6 +151,11 @@ const postalCodeMessage: Record<Region, string> = {
   switzerland: OWNER_MSG.postalCodeSwitzerland,
 };
 
+/** A list of allowed values, each kept once in the order given. */
+function uniqueList<T extends string>(item: z.ZodType<T>, message: string) {
+  return z.array(item, { error: message }).transform((list) => [...new Set(list)]);
+}
+
 // ---- stables ----
 
 const coordinate = (min: number, max: number) =>
@@ -129,6 +175,12 @@ export const StableBody = z
     longitude: coordinate(DACH_BOUNDS.west, DACH_BOUNDS.east),
     description: optionalText(STABLE_DESCRIPTION_MAX),
     ...Object.fromEntries(STABLE_AMENITIES.map((key) => [key, z.boolean().optional().default(false)])),
+    /** Facilities beyond the amenity flags (contract/facts.ts), each once. */
+    facilities: uniqueList(z.enum(STABLE_FACILITIES, { error: OWNER_MSG.facilityInvalid }), OWNER_MSG.facilityInvalid)
+      .optional()
+      .default([]),
+    /** The indoor hall's size as the owner writes it ("20 × 40 m"); kept only with a Reithalle (the service). */
+    indoorArenaSize: optionalText(INDOOR_ARENA_SIZE_MAX),
   })
   .superRefine((stable, ctx) => {
     if (!POSTAL_CODE_PATTERNS[stable.region].test(stable.postalCode)) {
@@ -173,6 +225,111 @@ export const PriceItemBody = z.object({
   kind: z.enum(PRICE_ITEM_KINDS, { error: OWNER_MSG.priceItemKind }),
 });
 
+// ---- the structured facts of a listing (contract/facts.ts) ----
+
+/** A whole number within bounds; null or missing: not said. */
+const factInt = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message).nullish();
+
+/** A number within bounds in steps of 1 / `per` (halves of an hour, tenths of a square metre). */
+const factSteps = (min: number, max: number, per: number, message: string) =>
+  z
+    .number({ error: message })
+    .min(min, message)
+    .max(max, message)
+    .refine((n) => Math.abs(Math.round(n * per) - n * per) < 1e-6, message)
+    .nullish();
+
+const factEnum = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.enum(values, { error: message }).nullish();
+
+const factList = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  uniqueList(z.enum(values, { error: message }), message).nullish();
+
+/** Ja / Nein; null or missing: keine Angabe. */
+const yesNo = z.boolean({ error: OWNER_MSG.yesNo }).nullish();
+
+const months = factInt(FACT_LIMITS.months.min, FACT_LIMITS.months.max, OWNER_MSG.months);
+const age = factInt(FACT_LIMITS.age.min, FACT_LIMITS.age.max, OWNER_MSG.age);
+
+/** Drops what was not said (null, missing, blank text, an admission rule without any kind), so the stored
+ * object holds only the given keys. */
+function givenFacts(facts: Record<string, unknown>): ListingFacts {
+  const given: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(facts)) {
+    if (value === null || value === undefined || value === '') continue;
+    if (key === 'admits') {
+      const admits = Object.fromEntries(
+        Object.entries(value as Record<string, unknown>).filter(([, v]) => typeof v === 'boolean'),
+      );
+      if (Object.keys(admits).length > 0) given.admits = admits;
+      continue;
+    }
+    given[key] = value;
+  }
+  return given as ListingFacts;
+}
+
+/**
+ * The facts as the owner sends them. Every key is optional and may be null ("keine Angabe"); unknown keys are
+ * dropped, never stored; lists keep each value once.
+ */
+export const ListingFactsBody = z
+  .object(
+    {
+      careLevel: factEnum(CARE_LEVELS, OWNER_MSG.careLevel),
+      services: factList(CARE_SERVICES, OWNER_MSG.services),
+      feedingsPerDay: factInt(FACT_LIMITS.feedingsPerDay.min, FACT_LIMITS.feedingsPerDay.max, OWNER_MSG.feedingsPerDay),
+      stallDutyHours: factInt(FACT_LIMITS.stallDutyHours.min, FACT_LIMITS.stallDutyHours.max, OWNER_MSG.stallDutyHours),
+      turnoutHoursSummer: factSteps(
+        FACT_LIMITS.turnoutHours.min,
+        FACT_LIMITS.turnoutHours.max,
+        2,
+        OWNER_MSG.turnoutHours,
+      ),
+      turnoutHoursWinter: factSteps(
+        FACT_LIMITS.turnoutHours.min,
+        FACT_LIMITS.turnoutHours.max,
+        2,
+        OWNER_MSG.turnoutHours,
+      ),
+      turnoutGrouping: factEnum(TURNOUT_GROUPINGS, OWNER_MSG.turnoutGrouping),
+      groupSize: factInt(FACT_LIMITS.groupSize.min, FACT_LIMITS.groupSize.max, OWNER_MSG.groupSize),
+      herdSexes: factEnum(HERD_SEXES, OWNER_MSG.herdSexes),
+      pastureSeason: factEnum(PASTURE_SEASONS, OWNER_MSG.pastureSeason),
+      paddockAllWeather: yesNo,
+      areaM2: factSteps(FACT_LIMITS.areaM2.min, FACT_LIMITS.areaM2.max, 10, OWNER_MSG.areaM2),
+      hasWindow: yesNo,
+      paddockAttached: yesNo,
+      bedding: factList(BEDDINGS, OWNER_MSG.bedding),
+      hay: factEnum(HAY_FEEDINGS, OWNER_MSG.hay),
+      haylage: yesNo,
+      concentrateIncluded: yesNo,
+      maxHeightCm: factInt(FACT_LIMITS.maxHeightCm.min, FACT_LIMITS.maxHeightCm.max, OWNER_MSG.maxHeightCm),
+      admits: z
+        .object(Object.fromEntries(HORSE_KINDS.map((kind) => [kind, yesNo])) as Record<HorseKind, typeof yesNo>, {
+          error: OWNER_MSG.yesNo,
+        })
+        .nullish(),
+      minAge: age,
+      maxAge: age,
+      hoofs: factEnum(HOOF_RULES, OWNER_MSG.hoofs),
+      specialNeeds: factList(SPECIAL_NEEDS, OWNER_MSG.specialNeeds),
+      excluded: z.string({ error: OWNER_MSG.excluded }).trim().max(FACT_LIMITS.excluded, OWNER_MSG.excluded).nullish(),
+      minTermMonths: months,
+      noticeMonths: months,
+      trialMonths: months,
+    },
+    { error: OWNER_MSG.factsInvalid },
+  )
+  .superRefine((facts, ctx) => {
+    if (facts.minAge != null && facts.maxAge != null && facts.minAge > facts.maxAge) {
+      ctx.addIssue({ code: 'custom', path: ['maxAge'], message: OWNER_MSG.ageOrder });
+    }
+  })
+  .transform(givenFacts);
+export type ListingFactsBody = z.infer<typeof ListingFactsBody>;
+
 export const ListingBody = z.object({
   stableId: z
     .number({ error: OWNER_MSG.stableRequired })
@@ -212,6 +369,8 @@ export const ListingBody = z.object({
     .optional()
     .default([])
     .transform((list) => [...new Set(list.filter(Boolean))]),
+  /** Care, turnout, the place, admission and contract terms; only what the owner said is stored. */
+  facts: ListingFactsBody.nullish().transform((facts) => facts ?? {}),
   contactPhone: phone,
   contactEmail: optionalEmail,
   whatsappNumber: phone,
@@ -260,6 +419,8 @@ export interface OwnStableDto extends StableAmenityFlags {
   description: string | null;
   rating: number | null;
   reviewCount: number;
+  facilities: StableFacility[];
+  indoorArenaSize: string | null;
   createdAt: string;
   /** Listings per status, so the UI can warn before a delete. */
   listingCount: number;
@@ -280,6 +441,7 @@ export interface OwnListingDto {
   freePlaces: number;
   availableFrom: string | null;
   features: string[];
+  facts: ListingFacts;
   contactPhone: string | null;
   contactEmail: string | null;
   whatsappNumber: string | null;

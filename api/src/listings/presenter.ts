@@ -4,6 +4,7 @@ import { PUBLIC_STATUSES, statusOf } from '#contract/listing-status.ts';
 import type { OwnListingDto, PhotoDto } from '#contract/owner.ts';
 import type { ListingDto, ListingImageDto } from '#contract/types.ts';
 import { totalMonthly, type PriceItem } from '#contract/costs.ts';
+import type { ListingFacts } from '#contract/facts.ts';
 import type { Listing } from '../models/Listing.ts';
 import { presentStable, type StableFields } from '../stables/presenter.ts';
 
@@ -28,6 +29,13 @@ export function priceList(value: unknown): PriceItem[] {
   return items.map(({ name, amount, period, kind }) => ({ name, amount: Number(amount), period, kind }));
 }
 
+/** The stored facts (checked by ListingFactsBody when written, so only given keys): a plain object, parsed when
+ * a driver delivers the json as text. */
+export function factsOf(value: unknown): ListingFacts {
+  const facts = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+  return facts && typeof facts === 'object' && !Array.isArray(facts) ? (facts as ListingFacts) : {};
+}
+
 const money = (value: number | string | null | undefined): number | null =>
   value === null || value === undefined ? null : Number(value);
 
@@ -45,6 +53,7 @@ export type PublicListingRow = Pick<
   | 'availableFrom'
   | 'imageUrls'
   | 'features'
+  | 'facts'
   | 'isPremium'
   | 'viewCount'
   | 'status'
@@ -75,6 +84,7 @@ export function presentListing(row: PublicListingRow, images?: ListingImageDto[]
     imageUrls,
     images: images?.length ? images : imageUrls.map((url) => ({ url, srcset: null, width: null, height: null })),
     features: stringList(row.features),
+    facts: factsOf(row.facts),
     isPremium: Boolean(row.isPremium),
     viewCount: Number(row.viewCount ?? 0),
     createdAt: isoDateTime(row.createdAt),
@@ -116,6 +126,7 @@ export function presentOwnListing(
     freePlaces: Number(row.freePlaces ?? 1),
     availableFrom: isoDay(row.availableFrom),
     features: stringList(row.features),
+    facts: factsOf(row.facts),
     contactPhone: row.contactPhone ?? null,
     contactEmail: row.contactEmail ?? null,
     whatsappNumber: row.whatsappNumber ?? null,

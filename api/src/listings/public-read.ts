@@ -6,8 +6,9 @@ import type { Knex } from 'knex';
 import { PUBLIC_STATUSES } from '#contract/listing-status.ts';
 import type { ListingDto } from '#contract/types.ts';
 import type { MediaStorage } from '../media/storage.ts';
+import type { StableFields } from '../stables/presenter.ts';
 import { presentPhoto } from '../photos/presenter.ts';
-import { presentListing, priceList, type PublicListingRow } from './presenter.ts';
+import { factsOf, presentListing, priceList, type PublicListingRow } from './presenter.ts';
 
 interface PhotoJson {
   id: number;
@@ -30,6 +31,7 @@ interface RawRow {
   available_from: string | null;
   image_urls: string[] | string | null;
   features: string[] | string | null;
+  facts: unknown;
   is_premium: boolean;
   view_count: number;
   created_at: Date | string;
@@ -56,6 +58,8 @@ interface RawRow {
   has_trails: boolean;
   has_feed: boolean;
   has_vet: boolean;
+  facilities: string[] | string | null;
+  indoor_arena_size: string | null;
   photos: PhotoJson[] | null;
 }
 
@@ -65,11 +69,12 @@ const STATUSES = PUBLIC_STATUSES.map(() => '?').join(', ');
 const READ_PUBLIC = `
   SELECT l.id, l.title, l.description, l.stall_type, l.price_per_month, l.price_items, l.deposit,
          l.free_places, l.available_from, l.image_urls,
-         l.features, l.is_premium, l.view_count, l.created_at, l.status, l.contact_phone, l.contact_email,
+         l.features, l.facts, l.is_premium, l.view_count, l.created_at, l.status, l.contact_phone, l.contact_email,
          l.whatsapp_number,
          s.id AS stable_id, s.name AS stable_name, s.description AS stable_description, s.address, s.city,
          s.postal_code, s.region, s.latitude, s.longitude, s.rating, s.review_count, s.has_wifi, s.has_parking,
          s.has_wash_area, s.has_riding_arena, s.has_indoor_arena, s.has_trails, s.has_feed, s.has_vet,
+         s.facilities, s.indoor_arena_size,
          (SELECT json_agg(json_build_object('id', p.id, 'storage_key', p.storage_key, 'width', p.width,
                                             'height', p.height, 'widths', p.widths) ORDER BY p.position, p.id)
             FROM listing_photos AS p WHERE p.listing_id = l.id) AS photos
@@ -92,6 +97,7 @@ function rowOf(raw: RawRow): PublicListingRow {
     availableFrom: raw.available_from,
     imageUrls: jsonList(raw.image_urls),
     features: jsonList(raw.features),
+    facts: factsOf(raw.facts),
     isPremium: raw.is_premium,
     viewCount: raw.view_count,
     createdAt: raw.created_at,
@@ -119,6 +125,9 @@ function rowOf(raw: RawRow): PublicListingRow {
       hasTrails: raw.has_trails,
       hasFeed: raw.has_feed,
       hasVet: raw.has_vet,
+      // presentStable reads the text[] in either form the drivers deliver.
+      facilities: raw.facilities as StableFields['facilities'],
+      indoorArenaSize: raw.indoor_arena_size,
     },
   };
 }

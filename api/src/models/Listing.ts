@@ -4,10 +4,11 @@ import { Stable } from './Stable.ts';
 import { PUBLIC_STATUSES, type ListingStatus } from '#contract/listing-status.ts';
 import type { StallType } from '#contract/stall-types.ts';
 import type { PriceItem } from '#contract/costs.ts';
+import type { ListingFacts } from '#contract/facts.ts';
 
 export class Listing extends Model {
   static override tableName = 'listings';
-  static override jsonAttributes = ['imageUrls', 'features', 'priceItems'];
+  static override jsonAttributes = ['imageUrls', 'features', 'priceItems', 'facts'];
 
   declare id: number;
   declare stableId: number;
@@ -21,6 +22,8 @@ export class Listing extends Model {
   declare availableFrom: string | null;
   declare imageUrls: string[];
   declare features: string[];
+  /** Only the facts the owner gave (ListingFactsBody). */
+  declare facts: ListingFacts;
   declare isPremium: boolean;
   declare viewCount: number;
   declare status: ListingStatus;

@@ -2,6 +2,7 @@
 import { Model, type Modifiers, type QueryBuilder } from 'objection';
 import { User } from './User.ts';
 import type { Region } from '#contract/regions.ts';
+import type { StableFacility } from '#contract/facts.ts';
 
 export class Stable extends Model {
   static override tableName = 'stables';
@@ -26,6 +27,9 @@ export class Stable extends Model {
   declare hasTrails: boolean;
   declare hasFeed: boolean;
   declare hasVet: boolean;
+  /** text[]: facilities beyond the amenity flags. */
+  declare facilities: StableFacility[];
+  declare indoorArenaSize: string | null;
   declare createdAt: Date;
   declare updatedAt: Date;
   declare owner?: User;

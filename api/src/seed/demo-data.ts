@@ -10,6 +10,7 @@ import { mobileNumber } from './phone-numbers.ts';
 import { Prng } from './prng.ts';
 import { stableDescription } from './stable-texts.ts';
 import { townByName } from './towns.ts';
+import { demoFacilities } from './demo-facts.ts';
 
 /** How likely a stable of each kind has each amenity. */
 const AMENITY_ODDS: Record<StableKind, Record<StableAmenity, number>> = {
@@ -111,6 +112,7 @@ export function buildDemoData({ now = new Date(), images }: BuildOptions): DemoD
         reviewCount: rng.int(4, seed.kind === 'reitanlage' ? 160 : 70),
         createdAt: new Date(ownerCreated.getTime() + rng.int(1, 8) * DAY_MS),
         ...amenities,
+        ...demoFacilities(stables.length, seed.kind, amenities.hasIndoorArena),
       });
       contexts.push({ seed, ownerPhone: phone, email: `info@${slugOf(seed.name)}.example` });
     }

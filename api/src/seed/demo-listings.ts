@@ -9,6 +9,7 @@ import { germanDay } from './german-text.ts';
 import { listingTexts, type ListingTextInput } from './listing-texts.ts';
 import { Prng } from './prng.ts';
 import { demoPriceList } from './demo-prices.ts';
+import { demoFacts } from './demo-facts.ts';
 
 const VIEW_HISTORY_DAYS = 60;
 
@@ -219,6 +220,7 @@ export function buildListings(
       pricePerMonth: prices[listingIndex] as number,
       ...demoPriceList(listingIndex, plan.stallType, prices[listingIndex] as number, stable.hasIndoorArena),
       freePlaces: freePlaces(listingIndex),
+      facts: demoFacts(listingIndex, plan.stallType, seed.kind),
       availableFrom: from,
       imageUrls: rng.sample(images[seed.landscape], imageCount),
       isPremium: plan.isPremium,

@@ -4,6 +4,7 @@ import type { ListingStatus } from '#contract/listing-status.ts';
 import type { Region } from '#contract/regions.ts';
 import type { StallType } from '#contract/stall-types.ts';
 import type { PriceItem } from '#contract/costs.ts';
+import type { ListingFacts, StableFacility } from '#contract/facts.ts';
 import type { Landscape } from './scene/stable-scene.ts';
 
 export type DemoImagePool = Record<Landscape, string[]>;
@@ -30,6 +31,8 @@ export interface DemoStable extends Record<StableAmenity, boolean> {
   longitude: number;
   rating: number;
   reviewCount: number;
+  facilities: StableFacility[];
+  indoorArenaSize: string | null;
   createdAt: Date;
 }
 
@@ -45,6 +48,7 @@ export interface DemoListing {
   availableFrom: string; // YYYY-MM-DD
   imageUrls: string[];
   features: string[];
+  facts: ListingFacts;
   isPremium: boolean;
   viewCount: number;
   status: ListingStatus;

@@ -12,6 +12,8 @@ import { openDatabase, type Database } from '../db/connection.ts';
 import { migrateLatest } from '../db/migrate.ts';
 import { createLocalStorage } from '../media/storage.ts';
 import { buildDemoData } from './demo-data.ts';
+import { ListingFactsBody } from '#contract/owner.ts';
+
 import { DEMO_PASSWORD, isEmpty, seedDemoData, type SeedCounts } from './seed.ts';
 
 interface ListingRow {
@@ -172,6 +174,26 @@ describe('seedDemoData', () => {
 });
 
 describe('buildDemoData', () => {
+  it('gives every listing facts the contract accepts, using every fact, and every stable its facilities', () => {
+    const images = { hills: ['/h.webp'], lowland: ['/l.webp'], alpine: ['/a.webp'] };
+    const data = buildDemoData({ now: new Date('2026-11-21T10:00:00Z'), images });
+    const used = new Set<string>();
+    for (const listing of data.listings) {
+      expect(ListingFactsBody.parse(listing.facts)).toEqual(listing.facts);
+      expect(listing.facts.careLevel).toBeDefined();
+      Object.keys(listing.facts).forEach((key) => used.add(key));
+      const boxed = listing.stallType === 'inside_box' || listing.stallType === 'outside_box';
+      if (listing.facts.careLevel === 'full') expect(listing.facts.services ?? ['mucking']).toContain('mucking');
+      if (!boxed) expect(listing.facts.turnoutHoursSummer).toBe(24);
+    }
+    expect([...used].sort()).toEqual(Object.keys(ListingFactsBody.in.shape).sort());
+    for (const stable of data.stables) {
+      expect(stable.facilities.length).toBeGreaterThan(0);
+      if (!stable.hasIndoorArena) expect(stable.indoorArenaSize).toBeNull();
+    }
+    expect(data.stables.some((s) => s.indoorArenaSize)).toBe(true);
+  });
+
   it('builds the same data for the same day', () => {
     const images = { hills: ['/h.webp'], lowland: ['/l.webp'], alpine: ['/a.webp'] };
     const now = new Date('2026-11-21T10:00:00Z');

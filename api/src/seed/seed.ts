@@ -82,10 +82,11 @@ export async function seedDemoData(knex: Knex, storage: MediaStorage, opts: Seed
 
     const listingIds: number[] = [];
     const viewDays: { listingId: number; day: string; views: number }[] = [];
-    for (const { stableIndex, viewDays: days, imageUrls, features, priceItems, ...listing } of data.listings) {
+    for (const { stableIndex, viewDays: days, imageUrls, features, priceItems, facts, ...listing } of data.listings) {
       const listingId = await insertReturningId(trx, 'listings', {
         ...listing,
         priceItems: JSON.stringify(priceItems),
+        facts: JSON.stringify(facts),
         stableId: idAt(stableIds, stableIndex),
         imageUrls: JSON.stringify(imageUrls),
         features: JSON.stringify(features),

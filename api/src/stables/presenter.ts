@@ -3,6 +3,7 @@
 import { LISTING_STATUSES, type ListingStatus } from '#contract/listing-status.ts';
 import type { OwnStableDto } from '#contract/owner.ts';
 import type { AdminStableDto, StableDto } from '#contract/types.ts';
+import { STABLE_FACILITIES, type StableFacility } from '#contract/facts.ts';
 import type { Stable } from '../models/Stable.ts';
 
 /** numeric and double columns may arrive as strings depending on the driver's parsers. */
@@ -13,6 +14,12 @@ function numberOrNull(value: unknown): number | null {
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** The stored facilities in the contract's order; a text[] may arrive as its literal ("{a,b}") from some drivers. */
+function facilitiesOf(value: unknown): StableFacility[] {
+  const list = typeof value === 'string' ? value.replace(/^\{|\}$/g, '').split(',') : Array.isArray(value) ? value : [];
+  return STABLE_FACILITIES.filter((facility) => list.includes(facility));
+}
 
 /** What the public shape of a stable is made of: a Stable model or a plain row. */
 export type StableFields = Pick<
@@ -36,6 +43,8 @@ export type StableFields = Pick<
   | 'hasTrails'
   | 'hasFeed'
   | 'hasVet'
+  | 'facilities'
+  | 'indoorArenaSize'
 >;
 
 export function presentStable(stable: StableFields): StableDto {
@@ -59,6 +68,8 @@ export function presentStable(stable: StableFields): StableDto {
     hasTrails: Boolean(stable.hasTrails),
     hasFeed: Boolean(stable.hasFeed),
     hasVet: Boolean(stable.hasVet),
+    facilities: facilitiesOf(stable.facilities),
+    indoorArenaSize: stable.indoorArenaSize ?? null,
   };
 }
 

@@ -40,7 +40,12 @@ async function withCounts(knex: Knex, stables: Stable[]): Promise<StableWithCoun
 }
 
 function columnsOf(body: StableBody) {
-  return { ...body, description: body.description ?? null };
+  return {
+    ...body,
+    description: body.description ?? null,
+    // A hall's size says nothing without the hall.
+    indoorArenaSize: body.hasIndoorArena ? (body.indoorArenaSize ?? null) : null,
+  };
 }
 
 export async function listOwnStables(knex: Knex, ownerId: number): Promise<StableWithCounts[]> {

@@ -24,6 +24,7 @@ function buildListing(overrides: Partial<ListingDto> = {}, stable: Partial<Listi
     contactPhone: null,
     contactEmail: null,
     whatsappNumber: null,
+    facts: {},
     stable: {
       id: 2,
       name: 'Reitanlage Sonnenhof',
@@ -44,6 +45,8 @@ function buildListing(overrides: Partial<ListingDto> = {}, stable: Partial<Listi
       hasTrails: false,
       hasFeed: false,
       hasVet: false,
+      facilities: [],
+      indoorArenaSize: null,
       ...stable,
     },
     ...overrides,
