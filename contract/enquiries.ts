@@ -2,6 +2,7 @@
 // owner), what the owner's inbox reads and changes, what the sender sees of their sent enquiries, and the back
 // office's view of all of them. The API validates with these schemas, the forms reuse them.
 import { z } from './zod.ts';
+import { HorseBody, type HorseData } from './horses.ts';
 import { TEXT_LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
 import { optionalText, phone, requiredText, searchText } from './schemas.ts';
@@ -39,6 +40,8 @@ export const EnquiryBody = z.object({
     .or(z.literal(''))
     .transform((v) => (v ? v : undefined)),
   message: requiredText(MSG.requiredFields, TEXT_LIMITS.message),
+  /** "Pferd mitsenden": the profile as it is now, kept with the enquiry. */
+  horse: HorseBody.optional(),
 });
 export type EnquiryBody = z.infer<typeof EnquiryBody>;
 
@@ -64,6 +67,8 @@ export interface OwnerEnquiryDto {
   phone: string | null;
   moveInDate: string | null;
   message: string;
+  /** The horse sent with the enquiry, as it was then; null if none. */
+  horse: HorseData | null;
   status: 'new' | 'answered';
   readAt: string | null;
   createdAt: string;

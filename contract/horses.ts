@@ -1,7 +1,7 @@
 // Horse profiles ("Passt mein Pferd?", issue 15): what a rider tells about a horse, the schema the API and the
 // form check it with, the limit per account, and the search parameters of "Nur passende Ställe für {Name}".
 // The fit check itself (contract/fit.ts) needs only the HorseData type from here, so the cards stay free of zod.
-import { SPECIAL_NEEDS, type SpecialNeed } from './facts.ts';
+import { SPECIAL_NEED_LABELS, SPECIAL_NEEDS, type SpecialNeed } from './facts.ts';
 import { MSG } from './messages.ts';
 import { z } from './zod.ts';
 
@@ -150,4 +150,21 @@ export function horseFilterParams(horse: HorseData): Record<string, string> {
   set('horseNeeds', horse.needs?.join(','));
   set('horseTurnout', horse.turnout);
   return params;
+}
+
+/** What is known of a horse as label and value, in the form's order: the owner's inbox and the enquiry mail. */
+export function describeHorse(horse: HorseData): { label: string; value: string }[] {
+  const rows: [string, string | null | undefined][] = [
+    ['Name', horse.name],
+    ['Stockmaß', horse.heightCm == null ? null : `${horse.heightCm} cm`],
+    ['Geschlecht', horse.gender && HORSE_GENDER_LABELS[horse.gender]],
+    ['Alter', horse.age == null ? null : `${horse.age} ${horse.age === 1 ? 'Jahr' : 'Jahre'}`],
+    ['Art', horse.type && HORSE_TYPE_LABELS[horse.type]],
+    ['Rasse', horse.breed],
+    ['Hufe', horse.hoofs && HOOF_STATE_LABELS[horse.hoofs]],
+    ['Besonderheiten', horse.needs?.length ? horse.needs.map((n) => SPECIAL_NEED_LABELS[n]).join(', ') : null],
+    ['Auslauf', horse.turnout && HORSE_TURNOUT_LABELS[horse.turnout]],
+    ['Disziplin', horse.discipline],
+  ];
+  return rows.filter((row): row is [string, string] => Boolean(row[1])).map(([label, value]) => ({ label, value }));
 }

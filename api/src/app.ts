@@ -15,6 +15,7 @@ import { authRoutes } from './auth/routes.ts';
 import { loadCurrentUser } from './auth/current-user.ts';
 import { sessionMiddleware } from './auth/session.ts';
 import { contactRoutes } from './enquiries/routes.ts';
+import { horseRoutes } from './horses/routes.ts';
 import { cacheControl } from './http/caching.ts';
 import type { AppContext, AppContextExtras, AppState } from './http/context.ts';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/availability.ts';
@@ -190,6 +191,8 @@ export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> 
     ...accountRoutes(limits),
     adminRoutes(),
     photoRoutes(),
+    // Before the owner's area: /api/my/horses is for every signed-in user, not only stable owners.
+    horseRoutes(),
     ownerRoutes(),
   ]) {
     app.use(router.routes());

@@ -1,5 +1,6 @@
 // The new-enquiry mail to the listing's owner, with reply-to set to the enquirer.
 import type { Knex } from 'knex';
+import { describeHorse, type HorseData } from '#contract/horses.ts';
 import { OWNER_PATHS } from '#contract/owner.ts';
 import type { AppContext } from '../http/context.ts';
 import { renderMail } from '../mail/layout.ts';
@@ -13,6 +14,7 @@ export interface EnquiryForMail {
   phone: string | null;
   moveInDate: string | Date | null;
   message: string;
+  horse?: HorseData | null;
 }
 
 export async function mailNewEnquiry(ctx: AppContext, db: Knex, enquiry: EnquiryForMail): Promise<void> {
@@ -33,6 +35,13 @@ export async function mailNewEnquiry(ctx: AppContext, db: Knex, enquiry: Enquiry
         `${enquiry.name} hat Ihnen über ${siteName} eine Anfrage zu Ihrem Stallplatz „${owner.title}“ geschickt.`,
         details.join('\n'),
         `Nachricht:\n${enquiry.message}`,
+        ...(enquiry.horse
+          ? [
+              `Pferd:\n${describeHorse(enquiry.horse)
+                .map((row) => `${row.label}: ${row.value}`)
+                .join('\n')}`,
+            ]
+          : []),
         `Sie können direkt auf diese E-Mail antworten; Ihre Antwort geht an ${enquiry.name}.`,
       ],
       action: { label: 'Alle Anfragen ansehen', url: `${publicBaseUrl(ctx)}${OWNER_PATHS.inbox}` },

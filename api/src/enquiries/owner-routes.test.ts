@@ -90,6 +90,7 @@ describe('GET /api/my/enquiries', () => {
       phone: '0171 1234567',
       moveInDate: '2027-03-01',
       message: 'Ist die Box frei?',
+      horse: null,
       status: 'new',
       readAt: null,
       createdAt: '2026-01-01T10:00:00.000Z',

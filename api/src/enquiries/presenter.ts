@@ -21,6 +21,7 @@ export function presentOwnerEnquiry(row: Enquiry): OwnerEnquiryDto {
     phone: row.phone ?? null,
     moveInDate: isoDay(row.moveInDate),
     message: row.message,
+    horse: row.horse ?? null,
     status: row.status === 'answered' ? 'answered' : 'new',
     readAt: row.readAt ? iso(row.readAt) : null,
     createdAt: iso(row.createdAt),

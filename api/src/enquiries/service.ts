@@ -40,6 +40,7 @@ export async function createEnquiry(
         phone: input.phone ?? null,
         moveInDate: input.moveInDate ?? null,
         message: input.message,
+        horse: input.horse ?? null,
       })
       .returning('*');
     await also?.(trx, enquiry);
