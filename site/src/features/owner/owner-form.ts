@@ -6,6 +6,8 @@ import { OWNER_MSG, POSTAL_CODE_PATTERNS, StableBody, type OwnListingDto, type O
 import type { Region } from '#contract/regions.ts';
 import type { StallType } from '#contract/stall-types.ts';
 import type { PriceItem } from '#contract/costs.ts';
+import type { StableFacility } from '#contract/facts.ts';
+import { factsFormValues, factsInput, type FactsFormValues } from './listings/facts-form.ts';
 
 export type FieldErrors = Record<string, string>;
 
@@ -47,6 +49,9 @@ export interface StableFormValues {
   longitude: string;
   description: string;
   amenities: Record<StableAmenity, boolean>;
+  facilities: StableFacility[];
+  /** Shown and sent with a Reithalle only. */
+  indoorArenaSize: string;
 }
 
 export function stableFormValues(stable?: OwnStableDto): StableFormValues {
@@ -63,6 +68,8 @@ export function stableFormValues(stable?: OwnStableDto): StableFormValues {
       StableAmenity,
       boolean
     >,
+    facilities: stable?.facilities ?? [],
+    indoorArenaSize: stable?.indoorArenaSize ?? '',
   };
 }
 
@@ -85,6 +92,8 @@ export function stableInput(values: StableFormValues): Record<string, unknown> {
     longitude: parseCoordinate(values.longitude),
     description: values.description,
     ...values.amenities,
+    facilities: values.facilities,
+    indoorArenaSize: values.amenities.hasIndoorArena ? values.indoorArenaSize : null,
   };
 }
 
@@ -108,6 +117,8 @@ export interface ListingFormValues {
   freePlaces: string;
   availableFrom: string;
   features: string[];
+  /** Care, turnout, the place, admission and contract terms (listings/facts-form.ts). */
+  facts: FactsFormValues;
   contactPhone: string;
   contactEmail: string;
   whatsappNumber: string;
@@ -129,6 +140,7 @@ export function listingFormValues(listing?: OwnListingDto, stableId?: number): L
     freePlaces: String(listing?.freePlaces ?? 1),
     availableFrom: listing?.availableFrom?.slice(0, 10) ?? '',
     features: listing?.features ?? [],
+    facts: factsFormValues(listing?.facts),
     contactPhone: listing?.contactPhone ?? '',
     contactEmail: listing?.contactEmail ?? '',
     whatsappNumber: listing?.whatsappNumber ?? '',
@@ -160,6 +172,7 @@ export function listingInput(values: ListingFormValues): Record<string, unknown>
     freePlaces: values.freePlaces.trim() === '' ? undefined : Number(values.freePlaces.trim()),
     availableFrom: values.availableFrom || null,
     features: values.features,
+    facts: factsInput(values.facts),
     contactPhone: values.contactPhone,
     contactEmail: values.contactEmail,
     whatsappNumber: values.whatsappNumber,

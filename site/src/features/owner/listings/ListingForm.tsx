@@ -1,5 +1,5 @@
 // The listing form (new and edit): stable, title, description, stall type, price, available from, features,
-// the price list with the deposit, and contact details. Checked with the API's own ListingBody before sending;
+// the price list with the deposit, the structured facts (FactsSections) and contact details. Checked with the API's own ListingBody before sending;
 // the API's field errors show under the same fields.
 import { useMutation } from '@tanstack/react-query';
 import { useState, type SubmitEvent } from 'react';
@@ -14,6 +14,7 @@ import { listingFormValues, listingInput, type FieldErrors, type ListingFormValu
 import { FormSection, SelectField, TextAreaField } from '#site/components/ui/Fields.tsx';
 import FeatureInput from './FeatureInput.tsx';
 import PriceListInput from './PriceListInput.tsx';
+import FactsSections from './FactsSections.tsx';
 
 interface Props {
   stables: OwnStableDto[];
@@ -172,6 +173,13 @@ export default function ListingForm({ stables, listing, initialStableId, submitL
           depositError={errors.deposit}
         />
       </FormSection>
+
+      <FactsSections
+        values={values.facts}
+        onChange={(facts) => set('facts', facts)}
+        errors={errors}
+        stallType={values.stallType}
+      />
 
       <FormSection
         id="listing-contact"

@@ -1,4 +1,5 @@
-// /my-stables/stall/neu and /my-stables/stall/:id: the stable form (address, country, amenities, description)
+// /my-stables/stall/neu and /my-stables/stall/:id: the stable form (address, country, amenities and further
+// facilities, the indoor hall's size, description)
 // with its position set by dragging the pin on the map or typing the coordinates. Checked with the API's own
 // StableBody before sending; the API's field errors show under the same fields.
 import { useMutation } from '@tanstack/react-query';
@@ -6,6 +7,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useId, useState, type SubmitEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { STABLE_AMENITIES, STABLE_AMENITY_LABELS } from '#contract/amenities.ts';
+import { INDOOR_ARENA_SIZE_MAX, STABLE_FACILITIES, STABLE_FACILITY_LABELS } from '#contract/facts.ts';
 import { DACH_BOUNDS, StableBody, type OwnStableDto } from '#contract/owner.ts';
 import { REGION_NAMES, REGIONS, type Region } from '#contract/regions.ts';
 import { ApiError } from '#site/lib/api.ts';
@@ -61,7 +63,7 @@ function StableForm({ stable }: { stable?: OwnStableDto }) {
   const set = <K extends keyof StableFormValues>(key: K, value: StableFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => {
-      const field = key === 'amenities' ? '' : key;
+      const field = key === 'amenities' ? 'indoorArenaSize' : key;
       if (!(field in e)) return e;
       const { [field]: _, ...rest } = e;
       return rest;
@@ -248,6 +250,50 @@ function StableForm({ stable }: { stable?: OwnStableDto }) {
               </label>
             ))}
           </div>
+        </fieldset>
+        {values.amenities.hasIndoorArena && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField
+              id="stable-indoor-arena-size"
+              name="indoorArenaSize"
+              label="Größe der Reithalle"
+              optional
+              maxLength={INDOOR_ARENA_SIZE_MAX}
+              value={values.indoorArenaSize}
+              onChange={(e) => set('indoorArenaSize', e.target.value)}
+              error={errors.indoorArenaSize}
+              placeholder="z. B. 20 × 40 m"
+            />
+          </div>
+        )}
+        <fieldset aria-describedby={errors.facilities ? 'stable-facilities-error' : undefined}>
+          <legend className="mb-2 text-sm font-medium text-stone-800 dark:text-stone-200">
+            Weitere Einrichtungen und Angebote
+          </legend>
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {STABLE_FACILITIES.map((key) => (
+              <label
+                key={key}
+                className="flex items-center gap-2 rounded-xl border border-stone-200 px-3 py-2.5 text-sm dark:border-stone-700"
+              >
+                <input
+                  type="checkbox"
+                  name="facilities"
+                  value={key}
+                  checked={values.facilities.includes(key)}
+                  onChange={(e) =>
+                    set(
+                      'facilities',
+                      STABLE_FACILITIES.filter((f) => (f === key ? e.target.checked : values.facilities.includes(f))),
+                    )
+                  }
+                  className="size-4 accent-brand"
+                />
+                {STABLE_FACILITY_LABELS[key]}
+              </label>
+            ))}
+          </div>
+          <FieldMessages id="stable-facilities" error={errors.facilities} />
         </fieldset>
         <TextAreaField
           id="stable-description"
