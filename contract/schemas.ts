@@ -22,6 +22,9 @@ import { RADII_KM } from './places.ts';
 import { SORT_ORDERS } from './sort.ts';
 import { STALL_TYPES } from './stall-types.ts';
 import { TRAVEL_MINUTES } from './travel.ts';
+import { CARE_LEVELS, SPECIAL_NEEDS } from './facts.ts';
+import { HOOF_STATES, HORSE_GENDERS, HORSE_LIMITS, HORSE_TURNOUTS, HORSE_TYPES } from './horses.ts';
+import { MIN_AREA_RANGE, MIN_HEIGHT_RANGE, SEARCH_FACILITIES, TURNOUT_STEPS } from './search-facts.ts';
 
 z.config(z.locales.de());
 
@@ -122,6 +125,22 @@ const travelMinutes = z.preprocess(
     .optional(),
 );
 
+/** A whole number from a query string within bounds; the empty string is no filter. */
+const wholeIn = ({ min, max }: { min: number; max: number }, message: string) =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).optional(),
+  );
+
+/** A yes/no filter: "true" (or "1") sets it; "false", "0" and the empty string leave it off. */
+const flag = z.preprocess(
+  (v) => (v === '' || v === 'false' || v === '0' ? undefined : v),
+  z
+    .enum(['true', '1'], { error: MSG.invalidFlag })
+    .optional()
+    .transform((v) => (v ? true : undefined)),
+);
+
 /**
  * The filters of a listing search, shared by GET /api/listings and the map's clusters (contract/map.ts): the same
  * query values select the same listings in both.
@@ -149,6 +168,32 @@ export const listingFilterShape = {
   maxMinutes: travelMinutes,
   from2: searchText,
   maxMinutes2: travelMinutes,
+  /** The structured facts (contract/search-facts.ts). */
+  care: filterValue(CARE_LEVELS, MSG.invalidCare),
+  turnout: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number({ error: MSG.invalidTurnout })
+      .refine((hours) => (TURNOUT_STEPS as readonly number[]).includes(hours), MSG.invalidTurnout)
+      .optional(),
+  ),
+  groupTurnout: flag,
+  stallions: flag,
+  minHeight: wholeIn(MIN_HEIGHT_RANGE, MSG.invalidMinHeight),
+  minArea: wholeIn(MIN_AREA_RANGE, MSG.invalidMinArea),
+  freeNow: flag,
+  facilities: csv(SEARCH_FACILITIES, MSG.invalidFacility).optional(),
+  /** The band of the all-in month (totalMonthly), with the values of `priceRange`. */
+  totalRange: z.preprocess((v) => (v === '600 ' ? '600+' : v), filterValue(PRICE_RANGES, MSG.invalidPriceRange)),
+  /** The horse of "Nur passende Ställe für {Name}" (contract/horses.ts horseFilterParams). */
+  horseName: optionalText(HORSE_LIMITS.name),
+  horseHeight: wholeIn(HORSE_LIMITS.heightCm, MSG.invalidHorseHeight),
+  horseGender: filterValue(HORSE_GENDERS, MSG.invalidHorse),
+  horseAge: wholeIn(HORSE_LIMITS.age, MSG.invalidHorseAge),
+  horseType: filterValue(HORSE_TYPES, MSG.invalidHorse),
+  horseHoofs: filterValue(HOOF_STATES, MSG.invalidHorse),
+  horseNeeds: csv(SPECIAL_NEEDS, MSG.invalidHorse).optional(),
+  horseTurnout: filterValue(HORSE_TURNOUTS, MSG.invalidHorse),
   /** Only stables inside this map area: `west,south,east,north` in degrees. */
   bbox: z.preprocess((v) => (v === '' ? undefined : v), bboxText.optional()),
 };

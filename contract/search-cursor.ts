@@ -10,6 +10,8 @@ export const CURSOR_KEYS: Record<SortOrder, readonly KeyKind[]> = {
   relevance: ['flag', 'decimal', 'time', 'id'],
   price_asc: ['decimal', 'id'],
   price_desc: ['decimal', 'id'],
+  total_asc: ['decimal', 'id'],
+  total_desc: ['decimal', 'id'],
   rating: ['decimal', 'time', 'id'],
   newest: ['time', 'id'],
   distance: ['metres', 'id'],

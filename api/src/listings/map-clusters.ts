@@ -3,8 +3,8 @@
 //  - Wide areas read the counts kept per grid cell and search cell (listing_map_cells, migration
 //    create_listing_map_cells): zooms 3 to 10 with filters, up to 12 without. At most 64 × 64 grid cells by the
 //    matching search cells, an index range each, instead of grouping up to a million listings (the whole
-//    country: 10-20 ms instead of 250-400). Filters that cells do not encode (a radius, free text) cannot be read
-//    from there and group their matches directly.
+//    country: 10-20 ms instead of 250-400). Filters that cells do not encode (a radius, free text, the facts)
+//    cannot be read from there and group their matches directly.
 //  - Close zooms, and a city with filters, group the listings of their area directly: the GiST index of the
 //    points finds them (20,000 around München at zoom 11 at a million listings, 60 ms), and kept counts by
 //    search cell at those zooms would hold about a row per listing.
@@ -16,6 +16,7 @@ import type { MapAnswerDto, MapClusterDto } from '#contract/map.ts';
 import { searchTerms } from '#contract/search-terms.ts';
 import { areaOf, inArea, LATITUDE, LONGITUDE } from './area.ts';
 import { cellsOf, filtersCells } from './cells.ts';
+import { factConditions } from './fact-conditions.ts';
 import { textConditions, type ListingFilters } from './search.ts';
 import type { Condition } from './search-order.ts';
 
@@ -63,6 +64,7 @@ async function groupedClusters(knex: Knex, range: CellRange, filters: ListingFil
     ...inArea(area, true),
     ...(cells ? [{ sql: '(cell + 0) = ANY (?::integer[])', bindings: [cells] }] : []),
     ...textConditions(searchTerms(filters.text), true),
+    ...factConditions(filters.facts ?? {}),
     ...(filters.ids ? [{ sql: 'listing_id = ANY (?::integer[])', bindings: [[...filters.ids]] }] : []),
   ]);
   // Each point's coordinates once (OFFSET 0 keeps the planner from writing them out again in every use), its
@@ -99,7 +101,8 @@ export async function mapClusters(
     !filters.near &&
     !filters.reach?.length &&
     !filters.ids &&
-    searchTerms(filters.text).length === 0;
+    searchTerms(filters.text).length === 0 &&
+    factConditions(filters.facts ?? {}).length === 0;
   const rows = kept ? await keptClusters(knex, range, filters) : await groupedClusters(knex, range, filters);
   // Row by row from the north-west: the same answer for the same matches, whichever way it was counted.
   rows.sort((a, b) => a.y - b.y || a.x - b.x);

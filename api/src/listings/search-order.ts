@@ -37,6 +37,9 @@ const KEY = {
   // Dearest first, equal prices in the order they were listed: ascending on the negated price keeps one
   // direction for the whole order (listing_search_price_desc_idx is built on this expression).
   priceDescending: { expr: '(-price)', select: 'price::text AS price_key', name: 'price_key', param: '-(?::numeric)' },
+  // The all-in month (contract/costs.ts totalMonthly), ordered like the base price.
+  total: { expr: 'total', select: 'total::text AS total_key', name: 'total_key', param: '?::numeric' },
+  totalDescending: { expr: '(-total)', select: 'total::text AS total_key', name: 'total_key', param: '-(?::numeric)' },
   id: { expr: 'listing_id', select: 'listing_id', name: 'listing_id', param: '?::integer' },
   // The straight line through the earth to the search's centre (cube's <->, which the GiST index orders by):
   // it grows with the great-circle distance, so it orders the same. $centre is the centre's point (centred()).
@@ -56,6 +59,8 @@ const ORDERS: Record<SortOrder, { keys: SortKey[]; descending: boolean; by?: str
   relevance: { keys: [KEY.premium, KEY.rating, KEY.created, KEY.id], descending: true },
   price_asc: { keys: [KEY.price, KEY.id], descending: false },
   price_desc: { keys: [KEY.priceDescending, KEY.id], descending: false },
+  total_asc: { keys: [KEY.total, KEY.id], descending: false },
+  total_desc: { keys: [KEY.totalDescending, KEY.id], descending: false },
   rating: { keys: [KEY.rating, KEY.created, KEY.id], descending: true },
   newest: { keys: [KEY.created, KEY.id], descending: true },
   // The GiST index orders by the distance alone (no second key): listing points are never equal (migration

@@ -542,7 +542,8 @@ describe('postings of common words', () => {
     expect(await knex('listing_search_terms').where({ term: 'innenbox' }).first()).toBeUndefined();
   });
 
-  it.each(PLACELESS_SORT_ORDERS)(
+  // The postings carry the base price's keys, not the all-in month's: those orders read listing_search.
+  it.each(PLACELESS_SORT_ORDERS.filter((sort) => sort !== 'total_asc' && sort !== 'total_desc'))(
     'reads the same pages from the postings as from the search rows, sorted by %s',
     async (sort) => {
       await chooseDenseTerms(knex, { minListings: 1_000 });

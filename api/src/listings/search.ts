@@ -28,6 +28,7 @@ import { areaOf, inArea, inSpotArea, type Area } from './area.ts';
 import { after, centred, cursorOf, orderBy, selectedKeys, type Condition, type KeyRow } from './search-order.ts';
 import { DENSE_MIN_LISTINGS } from './dense-terms.ts';
 import { cellMatches, filtersCells, filtersGroups, groupOf, regionCells, type CellFilter } from './cells.ts';
+import { factConditions, factsOf, type FactFilter } from './fact-conditions.ts';
 
 export interface ListingFilters extends CellFilter {
   /** Only listings whose stable lies within `radiusKm` (great-circle) of this point. */
@@ -43,6 +44,8 @@ export interface ListingFilters extends CellFilter {
   stallType?: StallType | undefined;
   priceRange?: PriceRange | undefined;
   amenities?: readonly AmenityFilterKey[] | undefined;
+  /** The structured facts, the all-in month's band and the horse of "Nur passende Ställe". */
+  facts?: FactFilter | undefined;
 }
 
 /**
@@ -67,9 +70,14 @@ export interface SearchPage {
   next: SearchCursor | null;
 }
 
-/** The search box wins over the home page's location field when both are set. */
+/**
+ * The search box wins over the home page's location field when both are set; `today` (YYYY-MM-DD, in the
+ * platform's time zone) is the day "sofort frei" means.
+ */
 export function filtersOf(
-  query: Pick<ListingSearchQuery, 'region' | 'search' | 'location' | 'stallType' | 'priceRange' | 'amenities' | 'bbox'>,
+  query: Parameters<typeof factsOf>[0] &
+    Pick<ListingSearchQuery, 'region' | 'search' | 'location' | 'stallType' | 'priceRange' | 'amenities' | 'bbox'>,
+  today: string,
 ): ListingFilters {
   return {
     bbox: query.bbox,
@@ -78,8 +86,12 @@ export function filtersOf(
     stallType: query.stallType,
     priceRange: query.priceRange,
     amenities: query.amenities,
+    facts: factsOf(query, today),
   };
 }
+
+/** Orders whose keys only listing_search holds (the postings of words carry the others). */
+const totalOrder = (sort: SortOrder) => sort === 'total_asc' || sort === 'total_desc';
 
 /** User input is matched literally: LIKE's wildcards and its escape character are escaped. */
 function escapeLike(term: string): string {
@@ -317,7 +329,10 @@ export async function searchListingIds(knex: Knex, request: SearchRequest): Prom
   if (area) return searchNear(knex, { ...request, area });
   const cellFilter = filtersCells(filters);
   const terms = searchTerms(filters.text);
+  const facts = factConditions(filters.facts ?? {});
   const basis = await searchBasis(knex, terms);
+  // Facts and the all-in month live on listing_search only: a word's postings do not drive then.
+  const dense = facts.length > 0 || totalOrder(sort) ? null : basis.dense;
   const { cells, total: cellTotal, all, groups } = matchingCells(basis.rows, filters);
   total = cellTotal;
   if (total === 0) return { ids: [], total: 0, exact: true, next: null };
@@ -336,16 +351,18 @@ export async function searchListingIds(knex: Knex, request: SearchRequest): Prom
   // With free text, counting and reading few matches start from one index and check the rest on its rows: the
   // cells' index when they hold few listings, else the text index. (The planner, unable to estimate text,
   // would AND the bitmaps of all three, reading 100,000 cell and price entries to narrow 12,000 text matches.)
+  // Facts are tested on the rows the cells or the text yield, and counted like free text (up to the cap).
   const cellsDrive = total <= narrowMatches;
   const text = textConditions(terms, !cellsDrive);
-  const source = sourceOf(terms, basis.dense, cellsDrive);
+  const source = sourceOf(terms, dense, cellsDrive);
   const { table } = source;
-  const driven = where([...filtered(text.length === 0 || cellsDrive, false), ...source.text(!cellsDrive)]);
-  const sampled = where([...filtered(text.length === 0 || cellsDrive, false), ...text]);
-  if (text.length > 0 && (await surelyAboveCap(knex, sampled, all, countCap, sampleFrom))) {
+  const counted = text.length > 0 || facts.length > 0;
+  const driven = where([...filtered(text.length === 0 || cellsDrive, false), ...source.text(!cellsDrive), ...facts]);
+  const sampled = where([...filtered(text.length === 0 || cellsDrive, false), ...text, ...facts]);
+  if (counted && (await surelyAboveCap(knex, sampled, all, countCap, sampleFrom))) {
     exact = false;
     total = countCap;
-  } else if (text.length > 0) {
+  } else if (counted) {
     const counted = await knex.raw<{ rows: { n: number }[] }>(
       `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${table} WHERE ${driven.sql} LIMIT ?) AS matches`,
       [...driven.bindings, countCap + 1],
@@ -358,7 +375,7 @@ export async function searchListingIds(knex: Knex, request: SearchRequest): Prom
 
   const page = where(cursor ? [after(cursor)] : []);
   const columns = selectedKeys(sort);
-  const sortColumns = 'listing_id, is_premium, rating, created_at, price';
+  const sortColumns = `listing_id, is_premium, rating, created_at, price${table === 'listing_search' ? ', total' : ''}`;
   const order = orderBy(sort);
   // One more row than the page tells whether a next page exists.
   const paging = [limit + 1, offset];
@@ -369,9 +386,14 @@ export async function searchListingIds(knex: Knex, request: SearchRequest): Prom
   const perGroup = limit + 1 + offset;
   const mergeCost = groups.reduce((sum, group) => sum + (perGroup * group.all) / group.matching, 0);
   const walkCost = (perGroup * all) / total;
+  // The groups' indexes hold the base price's orders, not the all-in month's.
   const merge =
-    !narrow && text.length === 0 && mergeCost <= mergeEntries && (filtersGroups(filters) || mergeCost < walkCost);
-  const matches = narrow ? driven : where([...filtered(true, true), ...source.text(false)]);
+    !narrow &&
+    !counted &&
+    !totalOrder(sort) &&
+    mergeCost <= mergeEntries &&
+    (filtersGroups(filters) || mergeCost < walkCost);
+  const matches = narrow ? driven : where([...filtered(true, true), ...source.text(false), ...facts]);
   let statement: string;
   let bindings: Knex.RawBinding[];
   if (narrow) {
@@ -444,6 +466,7 @@ async function searchNear(knex: Knex, request: SearchRequest & { area: Area }): 
   const { countCap = RADIUS_COUNT_CAP, sampleFrom = SAMPLE_FROM } = request;
   const cellFilter = filtersCells(filters);
   const terms = searchTerms(filters.text);
+  const facts = factConditions(filters.facts ?? {});
   const basis = await searchBasis(knex, terms);
   const { cells, total: cellTotal, all } = matchingCells(basis.rows, filters);
   if (cellTotal === 0) return { ids: [], total: 0, exact: true, next: null };
@@ -453,7 +476,7 @@ async function searchNear(knex: Knex, request: SearchRequest & { area: Area }): 
   // earth_box is the cube around the area's circle (what the index answers); the exact tests follow (area.ts).
   const inRadius = (indexed: boolean): Condition => where(inArea(area, indexed));
   const byCell: Condition[] = cellFilter ? [{ sql: '(cell + 0) = ANY (?::integer[])', bindings: [cells] }] : [];
-  const others: Condition[] = [...byCell, ...textConditions(terms, false)];
+  const others: Condition[] = [...byCell, ...textConditions(terms, false), ...facts];
   // A region's own radius index (migration add_location_to_listing_search) holds only its listings; its
   // predicate is written as literals so the planner can prove the query implies it.
   const region = filters.region ? regionCells(filters.region) : undefined;
@@ -479,11 +502,12 @@ async function searchNear(knex: Knex, request: SearchRequest & { area: Area }): 
       if (indexed === 'btree') {
         await trx.raw(`SELECT set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true)`);
       }
-      const result = await trx.raw<{ rows: (KeyRow & { total: number })[] }>(
+      const result = await trx.raw<{ rows: (KeyRow & { matched: number })[] }>(
         centred(
           `WITH matches AS MATERIALIZED (
-             SELECT listing_id, is_premium, rating, created_at, price, earth FROM listing_search WHERE ${condition.sql})
-           SELECT ${columns}, count(*) OVER ()::int AS total FROM matches WHERE ${page.sql}
+             SELECT listing_id, is_premium, rating, created_at, price, total, earth FROM listing_search
+              WHERE ${condition.sql})
+           SELECT ${columns}, count(*) OVER ()::int AS matched FROM matches WHERE ${page.sql}
             ORDER BY ${order} LIMIT ? OFFSET ?`,
           near,
         ),
@@ -497,7 +521,7 @@ async function searchNear(knex: Knex, request: SearchRequest & { area: Area }): 
               condition.bindings,
             )
           ).rows[0]!.n
-        : (result.rows[0]?.total ?? 0);
+        : (result.rows[0]?.matched ?? 0);
       return pageOf(result.rows, total, true);
     });
 
@@ -509,6 +533,7 @@ async function searchNear(knex: Knex, request: SearchRequest & { area: Area }): 
         inRadius(false),
         ...byCell,
         ...textConditions(terms, false),
+        ...facts,
       ]),
       'btree',
     );
@@ -521,6 +546,7 @@ async function searchNear(knex: Knex, request: SearchRequest & { area: Area }): 
         { sql: 'cell = ANY (?::smallint[])', bindings: [cells] },
         inRadius(false),
         ...textConditions(terms, false),
+        ...facts,
       ]),
       'btree',
     );
@@ -529,12 +555,12 @@ async function searchNear(knex: Knex, request: SearchRequest & { area: Area }): 
     // Where the common words have postings, a word without them is rare (under 0.3 % of the listings): its
     // matches are read through the text index and tested for the distance, instead of testing the text on
     // every listing of the radius.
-    return readAll(where([...textConditions(terms, true), inRadius(false), ...inRegion, ...byCell]), 'any');
+    return readAll(where([...textConditions(terms, true), inRadius(false), ...inRegion, ...byCell, ...facts]), 'any');
   }
 
   // A single word with postings is counted on its own postings inside the area, an index-only scan of its matches
   // (migration add_spot_to_listing_search_terms), and a few of them are read from there in any order.
-  const word = terms.length === 1 && basis.dense && !filters.ids ? basis.dense : null;
+  const word = terms.length === 1 && basis.dense && !filters.ids && facts.length === 0 ? basis.dense : null;
   const posted = word
     ? where([
         ...inSpotArea(area, word.term),
@@ -568,8 +594,8 @@ async function searchNear(knex: Knex, request: SearchRequest & { area: Area }): 
     if (n === 0) return { ids: [], total: 0, exact: true, next: null };
     const exact = n <= countCap;
     let result: { rows: KeyRow[] };
-    if (posted && exact && sort !== 'distance') {
-      // The few matches from the word's postings, which carry every sort key but the distance.
+    if (posted && exact && sort !== 'distance' && !totalOrder(sort)) {
+      // The few matches from the word's postings, which carry every sort key but the distance and the all-in month.
       result = await trx.raw<{ rows: KeyRow[] }>(
         `SELECT ${columns} FROM listing_search_terms WHERE ${posted.sql} AND ${page.sql} ORDER BY ${order} LIMIT ? OFFSET ?`,
         [...posted.bindings, ...page.bindings, ...paging],

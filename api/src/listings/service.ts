@@ -9,6 +9,7 @@ import type { TravelTimeDto } from '#contract/travel.ts';
 import type { SearchCursor } from '#contract/search-cursor.ts';
 import type { ListingDto } from '#contract/types.ts';
 import { distanceKm, roundKm, type LatLon } from '#contract/geo.ts';
+import { isoDay } from '#contract/dates.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import type { Geocoder } from '../places/geocoder.ts';
 import { nearOf, type NamedNear } from '../places/near.ts';
@@ -72,7 +73,7 @@ export function createListingService(
   async function located(query: ListingSearchQuery | MapQuery) {
     const near = query.near ? await nearOf(query.near, query.radius, query.region, geocoder) : undefined;
     const origins = await originsOf(query, geocoder, router !== null);
-    const filters: ListingFilters = { ...filtersOf(query), near, reach: origins };
+    const filters: ListingFilters = { ...filtersOf(query, isoDay(new Date(), HOME_TIME_ZONE)), near, reach: origins };
     const routed = router && origins.length > 0 ? await routedTimes(knex, filters, origins, router) : undefined;
     return { near, origins, routed, filters: routed ? { ...filters, ids: routed.ids } : filters };
   }

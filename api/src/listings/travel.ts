@@ -23,6 +23,7 @@ import { nearOf, type NamedNear } from '../places/near.ts';
 import type { Router } from '../places/routing.ts';
 import { areaOf, inArea, LATITUDE, LONGITUDE } from './area.ts';
 import { cellsOf } from './cells.ts';
+import { factConditions } from './fact-conditions.ts';
 import { textConditions, type ListingFilters } from './search.ts';
 import { earthPoint, type Condition } from './search-order.ts';
 
@@ -83,6 +84,7 @@ async function candidates(
     ...inArea(areaOf(filters)!, true),
     ...(cells ? [{ sql: '(cell + 0) = ANY (?::integer[])', bindings: [cells] }] : []),
     ...textConditions(searchTerms(filters.text), true),
+    ...factConditions(filters.facts ?? {}),
   ]);
   const result = await knex.raw<{ rows: { id: number; lat: number; lon: number }[] }>(
     `SELECT listing_id AS id, ${LATITUDE} AS lat, ${LONGITUDE} AS lon FROM listing_search

@@ -69,9 +69,7 @@ export function availableNow(availableFrom: string | null, today: string): boole
 }
 
 /** Today's date (YYYY-MM-DD) in the given time zone. */
-export function isoDay(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
-}
+export { isoDay } from '#contract/dates.ts';
 
 /** The search page a breadcrumb leads back to: the URL's country, or every region when it has none. */
 export function overviewOf(country: Country | null): { href: string; label: string } {

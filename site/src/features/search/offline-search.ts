@@ -34,6 +34,8 @@ function matches(listing: CardListing, state: SearchState, region: RegionFilter)
 }
 
 const byNumber = (a: number, b: number) => a - b;
+/** The all-in month of a saved card; cards saved before it was shown count their base price. */
+const totalOf = (listing: CardListing) => Number(listing.totalMonthly ?? listing.pricePerMonth);
 const time = (iso: string) => Date.parse(iso) || 0;
 /** Ratings descending, listings without one last (the API's "desc nulls last"). */
 const byRatingDesc = (a: CardListing, b: CardListing) =>
@@ -45,6 +47,10 @@ function compare(sort: SearchState['sort']): (a: CardListing, b: CardListing) =>
       return (a, b) => byNumber(Number(a.pricePerMonth), Number(b.pricePerMonth)) || a.id - b.id;
     case 'price_desc':
       return (a, b) => byNumber(Number(b.pricePerMonth), Number(a.pricePerMonth)) || a.id - b.id;
+    case 'total_asc':
+      return (a, b) => byNumber(totalOf(a), totalOf(b)) || a.id - b.id;
+    case 'total_desc':
+      return (a, b) => byNumber(totalOf(b), totalOf(a)) || a.id - b.id;
     case 'rating':
       return (a, b) => byRatingDesc(a, b) || time(b.createdAt) - time(a.createdAt) || b.id - a.id;
     case 'newest':
