@@ -7,6 +7,7 @@ import type { YesNo } from './facts-form.ts';
 const legendClass = 'mb-2 text-sm font-medium text-stone-800 dark:text-stone-200';
 const chip =
   'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-stone-200 px-3 py-2 text-sm ' +
+  'max-sm:gap-1.5 max-sm:px-2.5 ' +
   'has-checked:border-brand has-checked:bg-brand/10 dark:border-stone-700 dark:has-checked:border-brand-light ' +
   'dark:has-checked:bg-brand-light/15';
 
@@ -23,7 +24,7 @@ function Group({ name, legend, error, hint, children }: GroupProps & { children:
   return (
     <fieldset aria-describedby={fieldDescribedBy(id, error, hint)} aria-invalid={error ? true : undefined}>
       <legend className={legendClass}>{legend}</legend>
-      <div className="flex flex-wrap gap-2">{children}</div>
+      <div className="flex flex-wrap gap-2 max-sm:gap-1.5">{children}</div>
       <div className="mt-1.5 grid gap-1">
         <FieldMessages id={id} error={error} hint={hint} />
       </div>

@@ -217,7 +217,7 @@ export default function FactsSections({ values, onChange, errors, stallType }: P
         </div>
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-stone-800 dark:text-stone-200">Nehmen Sie auf …</legend>
-          <div className="grid gap-3 rounded-xl border border-stone-200 p-3 dark:border-stone-700">
+          <div className="grid gap-3 rounded-xl border border-stone-200 p-3 max-sm:px-2 dark:border-stone-700">
             {HORSE_KINDS.map((kind) => (
               <YesNoGroup
                 key={kind}
