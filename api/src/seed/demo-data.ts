@@ -119,6 +119,11 @@ export function buildDemoData({ now = new Date(), images }: BuildOptions): DemoD
   });
 
   const { listings, statusChanges } = buildListings(rng, clock, stables, contexts, images);
+  // A listing that names the hall's size speaks for its stable.
+  for (const listing of listings) {
+    const stable = stables[listing.stableIndex]!;
+    if (stable.hasIndoorArena && listing.features.includes('Reithalle 20 × 40 m')) stable.indoorArenaSize = '20 × 40 m';
+  }
   users.push(...buildVisitors(rng, clock));
   return {
     users,

@@ -1,7 +1,8 @@
 // The demo listings' structured facts and the demo stables' facilities (issue 15), consistent with the stall type
 // and the kind of yard: boxes in full livery are mucked out and fed two or three times a day with a few hours of
 // turnout; open stables and pastures are do-it-yourself or part livery with the herd outside around the clock.
-// About one listing in eight says little (an owner who has not filled the form in), so the pages and the fit check
+// The facts agree with what the listing's own text says (straw or shavings, hay ad lib, who feeds). About one
+// listing in eight says little (an owner who has not filled the form in), so the pages and the fit check
 // meet unknown facts too. Each listing and stable draws from its own generator, so the rest of the demo data
 // stays as it was.
 import {
@@ -122,10 +123,23 @@ function servicesOf(rng: Prng, careLevel: CareLevel, boxed: boolean): CareServic
 /** A half-hour or whole number of hours between min and max. */
 const hours = (rng: Prng, min: number, max: number) => rng.int(min * 2, max * 2) / 2;
 
-export function demoFacts(listingIndex: number, stallType: StallType, kind: StableKind): ListingFacts {
+/**
+ * The listing's facts; `said` is its description and features, which the facts must not contradict.
+ */
+export function demoFacts(listingIndex: number, stallType: StallType, kind: StableKind, said: string): ListingFacts {
   const rng = new Prng(0xfac7_5eed + listingIndex * 6_151);
   const boxed = stallType === 'inside_box' || stallType === 'outside_box';
-  const careLevel = careLevelOf(rng, stallType, kind);
+  const drawn = careLevelOf(rng, stallType, kind);
+  // The tenants feed themselves; a box that "wird täglich gemistet" is in full livery.
+  const careLevel: CareLevel = said.includes('übernehmen die Einsteller')
+    ? 'self'
+    : boxed && said.includes('gemistet')
+      ? 'full'
+      : drawn;
+  return agreeWithText(generate(rng, careLevel, stallType, kind, boxed), said, boxed);
+}
+
+function generate(rng: Prng, careLevel: CareLevel, stallType: StallType, kind: StableKind, boxed: boolean) {
   const turnoutHoursSummer = boxed ? hours(rng, 4, 10) : 24;
   const turnoutHoursWinter = boxed ? (rng.chance(0.2) ? 0 : hours(rng, 2, 6)) : 24;
   if (rng.chance(0.12)) return { careLevel, turnoutHoursSummer, turnoutHoursWinter };
@@ -183,4 +197,30 @@ export function demoFacts(listingIndex: number, stallType: StallType, kind: Stab
   facts.noticeMonths = rng.int(1, 3);
   if (rng.chance(0.4)) facts.trialMonths = rng.pick([1, 1, 3]);
   return facts;
+}
+
+/** Sets the facts the listing's text states, where the draw gave them otherwise (a fact left out stays out). */
+function agreeWithText(facts: ListingFacts, said: string, boxed: boolean): ListingFacts {
+  const agreed: ListingFacts = { ...facts };
+  const has = (...phrases: string[]) => phrases.some((phrase) => said.includes(phrase));
+  const set = <K extends keyof ListingFacts>(key: K, value: ListingFacts[K]) => {
+    if (agreed[key] !== undefined) agreed[key] = value;
+  };
+  if (has('mit Stroh')) set('bedding', ['straw']);
+  else if (has('Spänen')) set('bedding', ['shavings']);
+  if (has('ad libitum', 'rund um die Uhr zur Verfügung', 'jederzeit Zugang zu Heu', 'Raufutterautomat'))
+    set('hay', 'adLib');
+  if (has('dreimal täglich')) {
+    set('hay', 'rationed');
+    set('feedingsPerDay', 3);
+  }
+  if (boxed && has('im Winter auf', 'auch im Winter') && !agreed.turnoutHoursWinter) set('turnoutHoursWinter', 3);
+  if (has('halbtags auf der Weide')) set('turnoutHoursSummer', 5);
+  if (has('Allwetterpaddock', 'Sandpaddocks', 'Befestigter Paddock', 'Befestigter Auslauf', 'Paddock-Trail'))
+    set('paddockAllWeather', true);
+  if (has('Boxenfenster')) set('hasWindow', true);
+  if (has('Eigener Paddock', 'direkt angrenzendem Paddock')) set('paddockAttached', true);
+  if (has('Ganzjährige Herdenhaltung', 'Ganzjahresweide')) set('pastureSeason', 'allYear');
+  if (has('Täglicher Weidegang') && agreed.turnoutHoursSummer === 0) set('turnoutHoursSummer', 4);
+  return agreed;
 }

@@ -220,7 +220,7 @@ export function buildListings(
       pricePerMonth: prices[listingIndex] as number,
       ...demoPriceList(listingIndex, plan.stallType, prices[listingIndex] as number, stable.hasIndoorArena),
       freePlaces: freePlaces(listingIndex),
-      facts: demoFacts(listingIndex, plan.stallType, seed.kind),
+      facts: demoFacts(listingIndex, plan.stallType, seed.kind, [texts.description, ...texts.features].join('\n')),
       availableFrom: from,
       imageUrls: rng.sample(images[seed.landscape], imageCount),
       isPremium: plan.isPremium,
