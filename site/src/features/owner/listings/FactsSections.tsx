@@ -230,7 +230,8 @@ export default function FactsSections({ values, onChange, errors, stallType }: P
             ))}
           </div>
         </fieldset>
-        <div className={row2}>
+        {/* Two short numbers side by side even on a phone. */}
+        <div className="grid grid-cols-2 items-start gap-4">
           {number('minAge', 'Mindestalter (Jahre)', 'leer = keine Altersgrenze')}
           {number('maxAge', 'Höchstalter (Jahre)', 'leer = keine Altersgrenze')}
         </div>
