@@ -15,6 +15,7 @@ import {
   withFilters,
   withPlace,
   withPlaces,
+  withPriceBasis,
   type SearchState,
 } from './search-url.ts';
 import { bboxText, mapParamsOf } from './map-query.ts';
@@ -28,6 +29,7 @@ describe('parseSearchParams', () => {
         'search=M%C3%BCnchen&stallType=inside_box&priceRange=200-400&amenities=hasWifi,hasRidingArena&sort=price_asc&ansicht=liste&seite=2',
       ),
     ).toEqual({
+      ...DEFAULT_STATE,
       search: 'München',
       location: '',
       near: '',
@@ -152,6 +154,23 @@ describe('searchParamsOf and searchHref', () => {
       DEFAULT_STATE,
       { ...DEFAULT_STATE, location: 'Zürich, 8001', sort: 'rating', view: 'list' },
       {
+        ...DEFAULT_STATE,
+        care: 'full',
+        turnout: 8,
+        groupTurnout: true,
+        stallions: true,
+        minHeight: 175,
+        minArea: 12,
+        freeNow: true,
+        facilities: ['indoorArena', 'trainer'],
+        priceBasis: 'total',
+        totalRange: '200-400',
+        sort: 'total_asc',
+        horse: { horseName: 'Donnerhall', horseHeight: '178', horseGender: 'stallion', horseNeeds: 'eczema,senior' },
+      },
+      { ...DEFAULT_STATE, priceBasis: 'total' },
+      {
+        ...DEFAULT_STATE,
         search: 'a+b & c',
         location: '',
         near: '80331 München',
@@ -326,6 +345,7 @@ describe('apiParamsOf', () => {
 
 describe('filter changes', () => {
   const busy: SearchState = {
+    ...DEFAULT_STATE,
     search: 'Graz',
     location: '',
     near: '',
@@ -358,6 +378,33 @@ describe('filter changes', () => {
     expect(resetFilters(busy)).toEqual({ ...DEFAULT_STATE, sort: 'price_desc', view: 'list' });
     expect(hasFilters(resetFilters(busy))).toBe(false);
     expect(hasFilters({ ...DEFAULT_STATE, location: 'Wien' })).toBe(true);
+  });
+
+  it('count the facts filters with the advanced ones, and reset them', () => {
+    const facts: SearchState = {
+      ...busy,
+      care: 'part',
+      freeNow: true,
+      facilities: ['horseWalker', 'trainer'],
+      horse: { horseName: 'Stella', horseGender: 'mare' },
+    };
+    expect(advancedFilterCount(facts)).toBe(3 + 5);
+    expect(resetFilters(facts)).toEqual({ ...DEFAULT_STATE, sort: 'price_desc', view: 'list' });
+    expect(hasFilters({ ...DEFAULT_STATE, freeNow: true })).toBe(true);
+  });
+
+  it('move the band and the price order along when the price basis switches', () => {
+    const total = withPriceBasis(busy, 'total');
+    expect(total).toMatchObject({ priceBasis: 'total', priceRange: 'all', totalRange: '0-200', sort: 'total_desc' });
+    expect(searchParamsOf(total).get('totalRange')).toBe('0-200');
+    expect(withPriceBasis(total, 'base')).toMatchObject({ priceRange: '0-200', totalRange: 'all', sort: 'price_desc' });
+  });
+
+  it('read the facts boxes of the form without JavaScript, one parameter each', () => {
+    const state = parseSearchParams(
+      new URLSearchParams('facilities=trainer&facilities=indoorArena&freeNow=true&turnout=7&minHeight=999'),
+    );
+    expect(state).toMatchObject({ facilities: ['indoorArena', 'trainer'], freeNow: true, turnout: 0, minHeight: 0 });
   });
 
   it('count the advanced filters', () => {

@@ -9,6 +9,15 @@ import type { RegionFilter } from '#contract/regions.ts';
 import { SORT_ORDERS, type SortOrder } from '#contract/sort.ts';
 import { TRAVEL_DEFAULT_MINUTES, TRAVEL_MINUTES, type TravelMinutes } from '#contract/travel.ts';
 import { STALL_TYPES, type StallType } from '#contract/stall-types.ts';
+import { CARE_LEVELS, type CareLevel } from '#contract/facts.ts';
+import {
+  MIN_AREA_RANGE,
+  MIN_HEIGHT_RANGE,
+  SEARCH_FACILITIES,
+  TURNOUT_STEPS,
+  type PriceBasis,
+  type SearchFacility,
+} from '#contract/search-facts.ts';
 
 export type SearchView = 'grid' | 'list' | 'map';
 
@@ -32,6 +41,21 @@ export interface SearchState {
   priceRange: PriceRange | 'all';
   /** Distinct keys in the order the filter shows them. */
   amenities: AmenityFilterKey[];
+  /** The band of the all-in month (`totalRange`), apart from the base price's. */
+  totalRange: PriceRange | 'all';
+  /** Whether the price filter and the price orders go by the base price or the all-in month. */
+  priceBasis: PriceBasis;
+  /** The facts filters (contract/search-facts.ts); 0 and false are off. */
+  care: CareLevel | 'all';
+  turnout: number;
+  groupTurnout: boolean;
+  stallions: boolean;
+  minHeight: number;
+  minArea: number;
+  freeNow: boolean;
+  facilities: SearchFacility[];
+  /** "Nur passende Ställe für {Name}": the horse's search parameters (contract/horses.ts), empty when off. */
+  horse: Record<string, string>;
   /** 'distance' only with a place, and then the default. */
   sort: SortOrder;
   view: SearchView;
@@ -91,6 +115,17 @@ export const DEFAULT_STATE: SearchState = {
   stallType: 'all',
   priceRange: 'all',
   amenities: [],
+  totalRange: 'all',
+  priceBasis: 'base',
+  care: 'all',
+  turnout: 0,
+  groupTurnout: false,
+  stallions: false,
+  minHeight: 0,
+  minArea: 0,
+  freeNow: false,
+  facilities: [],
+  horse: {},
   sort: 'relevance',
   view: 'grid',
   page: 1,
@@ -120,6 +155,36 @@ function text(value: string | null): string {
       .trim()
   );
 }
+
+/** The parameters of the horse filter, as contract/horses.ts horseFilterParams writes them. */
+export const HORSE_PARAMS = [
+  'horseName',
+  'horseHeight',
+  'horseGender',
+  'horseAge',
+  'horseType',
+  'horseHoofs',
+  'horseNeeds',
+  'horseTurnout',
+] as const;
+
+/** The horse filter's parameters of a query: short plain values only (the API checks them). */
+function horseOf(params: URLSearchParams): Record<string, string> {
+  const horse: Record<string, string> = {};
+  for (const key of HORSE_PARAMS) {
+    const value = text(params.get(key)).slice(0, 60);
+    if (value) horse[key] = value;
+  }
+  return horse;
+}
+
+/** A whole number of a query within bounds, else 0 (no filter). */
+function wholeIn(value: string | null, { min, max }: { min: number; max: number }): number {
+  const n = /^\d{1,3}$/.test(value ?? '') ? Number(value) : 0;
+  return n >= min && n <= max ? n : 0;
+}
+
+const isOn = (value: string | null) => value === 'true' || value === '1';
 
 function orderedAmenities(keys: Iterable<string>): AmenityFilterKey[] {
   const set = new Set(keys);
@@ -158,6 +223,14 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
   const minutes = (name: string, origin: string) =>
     (origin && oneOf(TRAVEL_MINUTES, params.get(name))) || TRAVEL_DEFAULT_MINUTES;
   const sort = oneOf(SORT_ORDERS, params.get('sort'));
+  const totalRange = params.get('totalRange') === '600 ' ? '600+' : params.get('totalRange');
+  // A comma list, or one parameter per box (the form without JavaScript).
+  const facilities = new Set(
+    params
+      .getAll('facilities')
+      .flatMap((list) => list.split(','))
+      .map((key) => key.trim()),
+  );
   const state: SearchState = {
     search,
     location: search ? '' : text(params.get('location')),
@@ -171,6 +244,18 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
     stallType: oneOf(STALL_TYPES, params.get('stallType')) ?? 'all',
     priceRange: oneOf(PRICE_RANGES, priceRange) ?? 'all',
     amenities: orderedAmenities(amenities),
+    totalRange: oneOf(PRICE_RANGES, totalRange) ?? 'all',
+    priceBasis:
+      params.get('priceBasis') === 'total' || params.has('totalRange') || sort?.startsWith('total_') ? 'total' : 'base',
+    care: oneOf(CARE_LEVELS, params.get('care')) ?? 'all',
+    turnout: oneOf(TURNOUT_STEPS, params.get('turnout')) ?? 0,
+    groupTurnout: isOn(params.get('groupTurnout')),
+    stallions: isOn(params.get('stallions')),
+    minHeight: wholeIn(params.get('minHeight'), MIN_HEIGHT_RANGE),
+    minArea: wholeIn(params.get('minArea'), MIN_AREA_RANGE),
+    freeNow: isOn(params.get('freeNow')),
+    facilities: SEARCH_FACILITIES.filter((key) => facilities.has(key)),
+    horse: horseOf(params),
     // Nearest first needs a place to measure from.
     sort: sort && (near || from || sort !== 'distance') ? sort : defaultSort({ near, from }),
     view:
@@ -197,11 +282,30 @@ export function searchParamsOf(state: SearchState): URLSearchParams {
   if (state.stallType !== 'all') params.set('stallType', state.stallType);
   if (state.priceRange !== 'all') params.set('priceRange', state.priceRange);
   if (state.amenities.length) params.set('amenities', state.amenities.join(','));
+  setFacts(params, state);
+  // The all-in month without its band or order still shows in the address: the switch stays where it was put.
+  if (state.priceBasis === 'total' && state.totalRange === 'all' && !state.sort.startsWith('total_')) {
+    params.set('priceBasis', 'total');
+  }
   if (state.sort !== defaultSort(state)) params.set('sort', state.sort);
   if (state.view !== 'grid') params.set(VIEW_PARAM, VIEW_VALUES[state.view]);
   if (state.page > 1) params.set(PAGE_PARAM, String(state.page));
   if (isDeep(state)) params.set(AFTER_PARAM, state.after);
   return params;
+}
+
+/** The facts filters, the all-in month's band and the horse, as the page's address and the API take them. */
+function setFacts(params: URLSearchParams, state: SearchState) {
+  if (state.totalRange !== 'all') params.set('totalRange', state.totalRange);
+  if (state.care !== 'all') params.set('care', state.care);
+  if (state.turnout) params.set('turnout', String(state.turnout));
+  if (state.groupTurnout) params.set('groupTurnout', 'true');
+  if (state.stallions) params.set('stallions', 'true');
+  if (state.minHeight) params.set('minHeight', String(state.minHeight));
+  if (state.minArea) params.set('minArea', String(state.minArea));
+  if (state.freeNow) params.set('freeNow', 'true');
+  if (state.facilities.length) params.set('facilities', state.facilities.join(','));
+  for (const key of HORSE_PARAMS) if (state.horse[key]) params.set(key, state.horse[key]);
 }
 
 /** The travel origins and their minutes; the page's address leaves the default minutes out. */
@@ -247,6 +351,7 @@ export function apiParamsOf(state: SearchState, region: RegionFilter, pageSize =
   if (state.stallType !== 'all') params.set('stallType', state.stallType);
   if (state.priceRange !== 'all') params.set('priceRange', state.priceRange);
   if (state.amenities.length) params.set('amenities', state.amenities.join(','));
+  setFacts(params, state);
   params.set('sort', state.sort);
   params.set('limit', String(pageSize));
   if (isDeep(state)) params.set('cursor', state.after);
@@ -282,9 +387,24 @@ export function resetFilters(state: SearchState): SearchState {
     stallType: 'all',
     priceRange: 'all',
     amenities: [],
+    ...NO_FACTS,
     sort: state.sort === 'distance' ? 'relevance' : state.sort,
   });
 }
+
+/** The facts filters off; the price basis stays as chosen. */
+const NO_FACTS = {
+  totalRange: 'all',
+  care: 'all',
+  turnout: 0,
+  groupTurnout: false,
+  stallions: false,
+  minHeight: 0,
+  minArea: 0,
+  freeNow: false,
+  facilities: [],
+  horse: {},
+} as const satisfies Partial<SearchState>;
 
 const NO_TRAVEL = {
   from: '',
@@ -333,13 +453,56 @@ export function hasFilters(state: SearchState): boolean {
     state.from ||
     state.stallType !== 'all' ||
     state.priceRange !== 'all' ||
-    state.amenities.length,
+    state.amenities.length ||
+    factFilterCount(state),
   );
 }
 
-/** How many of the advanced filters (travel origins, price range, amenities) are set. */
+/** How many of the facts filters (and the all-in month's band, and the horse) are set. */
+export function factFilterCount(state: SearchState): number {
+  return (
+    [
+      state.totalRange !== 'all',
+      state.care !== 'all',
+      state.turnout > 0,
+      state.groupTurnout,
+      state.stallions,
+      state.minHeight > 0,
+      state.minArea > 0,
+      state.freeNow,
+      Object.keys(state.horse).length > 0,
+    ].filter(Boolean).length + state.facilities.length
+  );
+}
+
+/** How many of the advanced filters (travel origins, price bands, amenities, facts) are set. */
 export function advancedFilterCount(state: SearchState): number {
-  return (state.from ? 1 : 0) + (state.from2 ? 1 : 0) + (state.priceRange !== 'all' ? 1 : 0) + state.amenities.length;
+  return (
+    (state.from ? 1 : 0) +
+    (state.from2 ? 1 : 0) +
+    (state.priceRange !== 'all' ? 1 : 0) +
+    state.amenities.length +
+    factFilterCount(state)
+  );
+}
+
+/**
+ * The price basis switched: the band and a price order move to the other basis ("Grundpreis" or
+ * "Gesamtkosten"), so the filter keeps meaning the same euros.
+ */
+export function withPriceBasis(state: SearchState, basis: PriceBasis): SearchState {
+  if (basis === state.priceBasis) return state;
+  const band = basis === 'total' ? state.priceRange : state.totalRange;
+  const sorts: Partial<Record<SortOrder, SortOrder>> =
+    basis === 'total'
+      ? { price_asc: 'total_asc', price_desc: 'total_desc' }
+      : { total_asc: 'price_asc', total_desc: 'price_desc' };
+  return withFilters(state, {
+    priceBasis: basis,
+    priceRange: basis === 'total' ? 'all' : band,
+    totalRange: basis === 'total' ? band : 'all',
+    sort: sorts[state.sort] ?? state.sort,
+  });
 }
 
 /** The numbered pages of a search: all of them, as far as the API's offset reaches (SEARCH_MAX_OFFSET). */

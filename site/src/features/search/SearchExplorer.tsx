@@ -226,8 +226,12 @@ export default function SearchExplorer({
               onChange={(e) => navigate(withFilters(state, { sort: e.target.value as SortOrder }))}
               className="field h-10 min-w-0 flex-1 py-0 sm:w-48 sm:flex-none"
             >
-              {/* Nearest first needs a place to measure from. */}
-              {SORT_ORDERS.filter((sort) => state.near || state.from || sort !== 'distance').map((sort) => (
+              {/* Nearest first needs a place to measure from; the price orders follow the price basis. */}
+              {SORT_ORDERS.filter(
+                (sort) =>
+                  (state.near || state.from || sort !== 'distance') &&
+                  !sort.startsWith(state.priceBasis === 'total' ? 'price_' : 'total_'),
+              ).map((sort) => (
                 <option key={sort} value={sort}>
                   {SORT_LABELS[sort]}
                 </option>

@@ -1,5 +1,5 @@
-// The filter form of the search page: search box, stall type and the collapsible advanced filters (price band,
-// amenity toggles, reset, close). With JavaScript each change applies at once; without it the form is a plain
+// The filter form of the search page: search box, stall type and the collapsible advanced filters (travel time,
+// price band on the base price or the all-in month, amenity toggles, the stable's facts, reset, close). With JavaScript each change applies at once; without it the form is a plain
 // GET form and its buttons carry their action in the query, which the server turns into a clean URL.
 import { Check, ChevronDown, Search, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState, type MouseEvent, type SubmitEvent } from 'react';
@@ -7,7 +7,6 @@ import { coordinatesText, parseCoordinates } from '#contract/geo.ts';
 import { TEXT_LIMITS } from '#contract/limits.ts';
 import { RADII_KM, type RadiusKm } from '#contract/places.ts';
 import { AMENITY_FILTER_KEYS, STABLE_AMENITY_LABELS, type AmenityFilterKey } from '#contract/amenities.ts';
-import { PRICE_RANGE_LABELS, PRICE_RANGES, type PriceRange } from '#contract/price-bands.ts';
 import { STALL_TYPE_FILTER_LABELS, STALL_TYPES, type StallType } from '#contract/stall-types.ts';
 import { TRAVEL_MINUTES, type TravelMinutes } from '#contract/travel.ts';
 import {
@@ -23,6 +22,7 @@ import {
   withPlaces,
   type SearchState,
 } from '#site/lib/search-url.ts';
+import FactFilters from './FactFilters.tsx';
 import PlaceField from './PlaceField.tsx';
 import type { PlaceError } from './use-search.ts';
 
@@ -317,25 +317,8 @@ export default function SearchFilters({ path, state, onChange, placeError = null
                 : 'Fahrzeiten mit dem Auto, aus der Entfernung geschätzt (ca.).'}
             </p>
           </fieldset>
-          <div>
-            <label htmlFor="search-price" className={labelClass}>
-              Preis pro Monat
-            </label>
-            <select
-              id="search-price"
-              name="priceRange"
-              value={state.priceRange}
-              onChange={(e) => apply(withFilters(typedState(), { priceRange: e.target.value as PriceRange | 'all' }))}
-              className="field h-11 py-0"
-            >
-              {(['all', ...PRICE_RANGES] as const).map((range) => (
-                <option key={range} value={range}>
-                  {PRICE_RANGE_LABELS[range]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <fieldset>
+          <FactFilters state={state} typed={typedState} apply={apply} labelClass={labelClass} />
+          <fieldset className="md:col-start-2 md:row-start-2">
             <legend className={labelClass}>Ausstattung</legend>
             <div className="flex flex-wrap gap-2">
               {AMENITY_FILTER_KEYS.map((key) => {

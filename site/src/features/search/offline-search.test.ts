@@ -23,6 +23,8 @@ const stable = (overrides: Partial<StableDto> = {}): StableDto => ({
   hasTrails: false,
   hasFeed: false,
   hasVet: false,
+  facilities: [],
+  indoorArenaSize: null,
   ...overrides,
 });
 
@@ -41,6 +43,7 @@ const listing = (
   totalMonthly: 300,
   freePlaces: 1,
   availableFrom: null,
+  facts: {},
   imageUrls: [],
   images: [],
   features: [],

@@ -7,7 +7,6 @@ import type { PlaceDto } from '#contract/places.ts';
 import type { RegionFilter } from '#contract/regions.ts';
 import type { CardListing } from '#site/components/card-listing.ts';
 import { ApiError, searchListings } from '#site/lib/api.ts';
-import { savedListings } from '#site/lib/offline-cache.ts';
 import { pageSavedAt } from '#site/lib/saved-time.ts';
 import { knownPlace, rememberPlaces, type Centres, type PlaceFields } from '#site/stores/known-places.ts';
 import { searchSaved } from './offline-search.ts';
@@ -127,6 +126,8 @@ export function useSearch({
           setStatus('error');
           return;
         }
+        // Only offline: the saved answers are read by a module of their own (the service worker keeps it).
+        const { savedListings } = await import('#site/lib/offline-cache.ts');
         const saved = await savedListings();
         if (controller.signal.aborted) return;
         setResult(searchSaved([...saved.listings, ...pageListings.current], next, region, pageSize, knownPlace));
