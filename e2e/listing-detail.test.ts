@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import type { ListingDto } from '#contract/types.ts';
 import { axeViolations } from './axe.ts';
 import { launchBrowser, newContext } from './browser.ts';
+import { STABLE_FACILITY_LABELS } from '#contract/facts.ts';
 
 const baseUrl = inject('baseUrl');
 const PHONE = { width: 390, height: 844 };
@@ -153,7 +154,15 @@ describe('listing detail', () => {
     await expect(features.getByRole('listitem').allInnerTexts()).resolves.toEqual(listing.features);
 
     const amenities = page.getByRole('region', { name: 'Stallausstattung' });
-    const expected = AMENITY_KEYS.map((key, i) => (stable[key] ? AMENITY_LABELS[i] : null)).filter(Boolean);
+    // The amenities (the hall with its size where given), then the stable's further facilities.
+    const expected = [
+      ...AMENITY_KEYS.map((key, i) => (stable[key] ? AMENITY_LABELS[i] : null))
+        .filter((label) => label !== null)
+        .map((label) =>
+          label === 'Reithalle' && stable.indoorArenaSize ? `Reithalle ${stable.indoorArenaSize}` : label,
+        ),
+      ...stable.facilities.map((facility) => STABLE_FACILITY_LABELS[facility]),
+    ];
     await expect(amenities.getByRole('listitem').allInnerTexts()).resolves.toEqual(expected);
 
     const contact = page.getByRole('complementary', { name: 'Kontakt' });
