@@ -265,7 +265,7 @@ export default function SearchFilters({ path, state, onChange, placeError = null
           <ChevronDown aria-hidden="true" className="size-4 transition group-open:rotate-180" />
         </summary>
 
-        <div className="mt-4 grid gap-5 md:grid-cols-[13rem_minmax(0,1fr)]">
+        <div className="mt-4 grid gap-5 md:grid-cols-[15rem_minmax(0,1fr)]">
           <fieldset className="grid gap-3 md:col-span-2 md:grid-cols-2">
             <legend className="sr-only">Fahrzeit mit dem Auto</legend>
             {ORIGINS.map(({ field, minutes, label, hint }) => (
