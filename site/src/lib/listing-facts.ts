@@ -1,6 +1,6 @@
-// What the detail page says about a listing's structured facts (contract/facts.ts) and its stable's facilities:
-// the key-facts strip at the top and the sections below, each line only where the owner gave the fact. Pure, so
-// the wording is unit-tested.
+// What the site says about a listing's structured facts (contract/facts.ts) and its stable's facilities: the
+// detail page's key-facts strip and sections, and the same lines in the admin's review of listings and stables.
+// Each line only where the owner gave the fact. Pure, so the wording is unit-tested.
 import {
   BEDDING_LABELS,
   CARE_LEVEL_LABELS,

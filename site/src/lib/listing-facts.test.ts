@@ -9,7 +9,7 @@ import {
   monthsLabel,
   turnoutSummary,
   vacancyLabel,
-} from './listing-facts-view.ts';
+} from './listing-facts.ts';
 
 const TODAY = '2026-11-26';
 const place = (facts: ListingFacts, more: object = {}) => ({
