@@ -85,6 +85,7 @@ describe('header: region picker', () => {
       ['Stall vermieten', '/stall-vermieten'],
       ['Über uns', '/ueber-uns'],
       ['Merkliste', '/merkliste'],
+      ['Meine Pferde', '/pferde'],
       ['Anmelden', '/auth'],
       ['Registrieren', '/auth?tab=register'],
     ]);

@@ -7,3 +7,7 @@ export const MAIN_LINKS = [
 
 /** The favourites page: a heart in the header, a link in the mobile sheet and the footer. */
 export const FAVOURITES_LINK = { href: '/merkliste', label: 'Merkliste' } as const;
+
+/** The horse profiles ("Passt mein Pferd?"), for visitors and accounts alike: the mobile sheet, the user menu and
+ * the footer. */
+export const HORSES_LINK = { href: '/pferde', label: 'Meine Pferde' } as const;

@@ -1,0 +1,181 @@
+// The rider's horse profiles and the active one ("Passt mein Pferd?"). Visitors keep their horses in local storage
+// on this device; signed in, the account's horses are the truth (cached here for the next page). At sign-in the
+// device's horses move to the account, the way the favourites merge (stores/favourites.ts), and leave the device.
+import { atom, computed } from 'nanostores';
+import type { HorseData, HorseDto } from '#contract/horses.ts';
+import type { PublicUser } from '#contract/types.ts';
+import { rememberActiveHorse } from '../lib/active-horse.ts';
+import * as remote from '../lib/horse-api.ts';
+import { toast } from './toasts.ts';
+import { $user } from './user.ts';
+
+const LOCAL_KEY = 'horses';
+const ACCOUNT_KEY = 'horses-account';
+const ACTIVE_KEY = 'horse-active';
+
+function read<T>(key: string, fallback: T): T {
+  try {
+    return (JSON.parse(localStorage.getItem(key) ?? 'null') as T | null) ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+function write(key: string, value: unknown): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // kept for this page only
+  }
+}
+
+const loadLocal = (): HorseDto[] => {
+  const horses = read<unknown>(LOCAL_KEY, []);
+  return Array.isArray(horses) ? (horses as HorseDto[]).filter((h) => typeof h?.name === 'string') : [];
+};
+const loadAccount = (userId: number): HorseDto[] | null => {
+  const cached = read<{ userId: number; horses: HorseDto[] } | null>(ACCOUNT_KEY, null);
+  return cached?.userId === userId && Array.isArray(cached.horses) ? cached.horses : null;
+};
+
+/** Before the user is known: the account's cached horses while a session exists, else the device's. */
+function initialHorses(): HorseDto[] {
+  const cached = read<{ userId: number; horses: HorseDto[] } | null>(ACCOUNT_KEY, null);
+  return /(?:^|;\s*)sf\.in=1/.test(document.cookie) && Array.isArray(cached?.horses) ? cached.horses : loadLocal();
+}
+
+/** Whose horses $horses holds: the device's, or the account's (signed in). */
+let accountId: number | null = null;
+
+const browser = typeof window !== 'undefined';
+/** Components show them only after mounting (useMounted), so hydration matches the server's HTML. */
+export const $horses = atom<HorseDto[]>(browser ? initialHorses() : []);
+/** False while a signed-in user's horses are still being fetched. */
+export const $horsesLoaded = atom<boolean>(false);
+const $activeId = atom<number | null>(browser ? read<number | null>(ACTIVE_KEY, null) : null);
+
+/** The chosen horse, else the first one, else null. */
+export const $activeHorse = computed(
+  [$horses, $activeId],
+  (horses, id) => horses.find((h) => h.id === id) ?? horses[0] ?? null,
+);
+
+/** The profile's data without id and date: what is saved, checked and sent with an enquiry. */
+export function horseData(horse: HorseDto): HorseData {
+  const { id: _id, createdAt: _createdAt, ...data } = horse;
+  return data;
+}
+
+function show(horses: HorseDto[]): void {
+  $horses.set(horses);
+  if (accountId === null) write(LOCAL_KEY, horses);
+  else write(ACCOUNT_KEY, { userId: accountId, horses });
+}
+
+export function setActiveHorse(id: number): void {
+  $activeId.set(id);
+  write(ACTIVE_KEY, id);
+}
+
+/** Local horses get negative ids, so they never meet an account's. */
+const localId = () => Math.min(-1, ...$horses.get().map((h) => h.id)) - 1;
+
+const complete = (data: HorseData, id: number, createdAt: string): HorseDto => ({
+  id,
+  name: data.name,
+  heightCm: data.heightCm ?? null,
+  gender: data.gender ?? null,
+  age: data.age ?? null,
+  type: data.type ?? null,
+  breed: data.breed ?? null,
+  hoofs: data.hoofs ?? null,
+  needs: data.needs ?? [],
+  turnout: data.turnout ?? null,
+  discipline: data.discipline ?? null,
+  createdAt,
+});
+
+/** Adds a horse (already checked against HorseBody) and makes it the active one. */
+export async function addHorse(data: HorseData): Promise<HorseDto> {
+  const horse =
+    accountId === null ? complete(data, localId(), new Date().toISOString()) : await remote.createHorse(data);
+  show([...$horses.get(), horse]);
+  setActiveHorse(horse.id);
+  return horse;
+}
+
+export async function changeHorse(id: number, data: HorseData): Promise<HorseDto> {
+  const before = $horses.get().find((h) => h.id === id);
+  const horse =
+    accountId === null
+      ? complete(data, id, before?.createdAt ?? new Date().toISOString())
+      : await remote.updateHorse(id, data);
+  show($horses.get().map((h) => (h.id === id ? horse : h)));
+  return horse;
+}
+
+export async function removeHorse(id: number): Promise<void> {
+  if (accountId !== null) await remote.deleteHorse(id);
+  show($horses.get().filter((h) => h.id !== id));
+}
+
+let syncedFor: number | null = null;
+
+async function syncWithAccount(user: PublicUser): Promise<void> {
+  if (syncedFor === user.id) return;
+  syncedFor = user.id;
+  accountId = user.id;
+  const cached = loadAccount(user.id);
+  if (cached) $horses.set(cached);
+  try {
+    const local = loadLocal();
+    let horses: HorseDto[];
+    if (local.length) {
+      const active = local.find((h) => h.id === $activeId.get());
+      const result = await remote.importHorses(local.map(horseData));
+      horses = result.horses;
+      write(LOCAL_KEY, null);
+      // The active local horse stays active as the account's copy of it (same name and Stockmaß).
+      const moved =
+        active &&
+        horses.find((h) => h.name.toLowerCase() === active.name.toLowerCase() && h.heightCm === active.heightCm);
+      if (moved) setActiveHorse(moved.id);
+      if (result.skipped)
+        toast({
+          title: 'Nicht alle Pferde übernommen',
+          description: `${result.skipped} ${result.skipped === 1 ? 'Pferd passte' : 'Pferde passten'} nicht mehr in dein Konto (höchstens ${horses.length}).`,
+          variant: 'destructive',
+        });
+    } else {
+      horses = await remote.fetchHorses();
+    }
+    show(horses);
+    $horsesLoaded.set(true);
+  } catch {
+    // Offline or signed out meanwhile: the cached list stays; the next page load tries again.
+    syncedFor = null;
+    $horsesLoaded.set(true);
+  }
+}
+
+if (browser) {
+  window.addEventListener('storage', (event) => {
+    if (event.key === ACTIVE_KEY) $activeId.set(read<number | null>(ACTIVE_KEY, null));
+    if (event.key === (accountId === null ? LOCAL_KEY : ACCOUNT_KEY))
+      $horses.set(accountId === null ? loadLocal() : (loadAccount(accountId) ?? $horses.get()));
+  });
+  $user.subscribe((user) => {
+    if (user) {
+      void syncWithAccount(user);
+    } else if (user === null) {
+      // Signed out: the account's horses leave this device; the device's own are shown again.
+      syncedFor = null;
+      accountId = null;
+      write(ACCOUNT_KEY, null);
+      $horses.set(loadLocal());
+      $horsesLoaded.set(true);
+    }
+  });
+  $activeHorse.subscribe((horse) => rememberActiveHorse(horse && horseData(horse), accountId !== null));
+}
