@@ -2,6 +2,7 @@
 // a visitor reads. The search filter "Nur passende Ställe" mirrors these rules.
 import { describe, expect, it } from 'vitest';
 import type { ListingFacts } from './facts.ts';
+import { fitFacts } from './fit-facts.ts';
 import { horseFit, NO_HORSE_DATA, type FitVerdict } from './fit.ts';
 import { horseFilterParams, type HorseData } from './horses.ts';
 
@@ -176,5 +177,16 @@ describe('horseFilterParams', () => {
       horseNeeds: 'eczema,senior',
       horseTurnout: 'single',
     });
+  });
+});
+
+describe('fitFacts', () => {
+  it('keeps only the given facts the check reads', () => {
+    expect(fitFacts({ maxHeightCm: 175, careLevel: 'full', minAge: null, specialNeeds: [], admits: {} })).toEqual({
+      maxHeightCm: 175,
+      specialNeeds: [],
+      admits: {},
+    });
+    expect(fitFacts(undefined)).toEqual({});
   });
 });

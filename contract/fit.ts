@@ -1,7 +1,8 @@
 // "Passt mein Pferd?" (issue 15): one horse against one listing's facts, with the reasons in German. A fact the
 // owner did not give answers "vielleicht", never a silent "passt". The search's filter "Nur passende Ställe"
 // applies the same rules in SQL; change both together. Free of zod: the cards and the detail page import it.
-import { HORSE_KIND_LABELS, type HorseKind, type ListingFacts, type SpecialNeed } from './facts.ts';
+import { HORSE_KIND_LABELS, type HorseKind, type SpecialNeed } from './facts.ts';
+import type { FitFacts } from './fit-facts.ts';
 import type { HorseData, HorseGender } from './horses.ts';
 
 export type FitVerdict = 'yes' | 'maybe' | 'no';
@@ -50,7 +51,7 @@ const NEED_TEXTS: Record<SpecialNeed, Record<FitVerdict, string>> = {
 
 const years = (n: number) => `${n} ${n === 1 ? 'Jahr' : 'Jahre'}`;
 
-function admission(kind: HorseKind, admits: ListingFacts['admits']): FitReason {
+function admission(kind: HorseKind, admits: FitFacts['admits']): FitReason {
   const label = HORSE_KIND_LABELS[kind];
   const rule = admits?.[kind];
   if (rule === false) return { verdict: 'no', text: `Der Stall nimmt keine ${label}` };
@@ -71,7 +72,7 @@ function ageReason(age: number, min: number | null, max: number | null): FitReas
 }
 
 /** Whether `horse` may move into a listing with `facts` (undefined facts: the owner said nothing). */
-export function horseFit(horse: HorseData, facts: ListingFacts | undefined): HorseFit {
+export function horseFit(horse: HorseData, facts: FitFacts | undefined): HorseFit {
   const f = facts ?? {};
   const reasons: FitReason[] = [];
   const add = (verdict: FitVerdict, text: string) => reasons.push({ verdict, text });

@@ -1,6 +1,7 @@
 // The calls of the account, sign-in and form pages (profile, password, e-mail, newsletter, contact, enquiry):
 // apart from lib/api.ts, so the search and listing pages' shared script does not carry them.
 import type { MessageDto } from '#contract/account.ts';
+import type { HorseData } from '#contract/horses.ts';
 import type { PublicUser } from '#contract/types.ts';
 import { api } from './api.ts';
 
@@ -31,6 +32,8 @@ export interface EnquiryInput {
   phone?: string;
   moveInDate?: string;
   message: string;
+  /** "Pferd mitsenden": the active horse's profile. */
+  horse?: HorseData;
 }
 
 export const sendEnquiry = (listingId: number, body: EnquiryInput) =>

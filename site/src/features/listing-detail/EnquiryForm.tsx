@@ -1,5 +1,6 @@
 // "Anfrage senden": opens the enquiry form in the contact card and sends it to the stable owner as a
 // contact request tied to the listing (POST /api/listings/{id}/enquiries).
+import { useStore } from '@nanostores/react';
 import { Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import OfflineFormNotice, { OFFLINE_ENQUIRY_TEXT } from '#site/components/OfflineFormNotice.tsx';
@@ -10,6 +11,7 @@ import { sendEnquiry } from '#site/lib/account-api.ts';
 import { useDraft } from '#site/lib/use-draft.ts';
 import { useMounted } from '#site/lib/use-mounted.ts';
 import { useOnline } from '#site/lib/use-online.ts';
+import { $activeHorse, horseData } from '#site/stores/horses.ts';
 import { toast } from '#site/stores/toasts.ts';
 import { $user } from '#site/stores/user.ts';
 
@@ -41,6 +43,9 @@ export default function EnquiryForm({ listingId, listingTitle, today }: Props) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [missing, setMissing] = useState<Field[]>([]);
   const [pending, setPending] = useState(false);
+  // "Pferd mitsenden": the active horse's profile goes with the enquiry unless the visitor unticks it.
+  const horse = useStore($activeHorse);
+  const [withHorse, setWithHorse] = useState(true);
   const toggle = useRef<HTMLButtonElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const reopenFocus = useRef(false);
@@ -104,6 +109,7 @@ export default function EnquiryForm({ listingId, listingTitle, today }: Props) {
         phone: values.phone.trim() || undefined,
         moveInDate: values.moveInDate || undefined,
         message: values.message.trim(),
+        ...(horse && withHorse ? { horse: horseData(horse) } : {}),
       });
       toast({
         title: 'Anfrage gesendet',
@@ -224,6 +230,22 @@ export default function EnquiryForm({ listingId, listingTitle, today }: Props) {
           className="field resize-y"
         />
       </FormField>
+      {horse && (
+        <label className="flex items-start gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={withHorse}
+            onChange={(e) => setWithHorse(e.target.checked)}
+            className="mt-0.5 size-4 shrink-0 accent-brand"
+          />
+          <span>
+            Pferd mitsenden: <strong className="font-semibold">{horse.name}</strong>
+            <span className="block text-stone-600 dark:text-stone-400">
+              Die Angaben aus dem Pferdeprofil gehen mit der Anfrage an den Stallbesitzer.
+            </span>
+          </span>
+        </label>
+      )}
       {offline && <OfflineFormNotice id={`${id}-offline`} text={OFFLINE_ENQUIRY_TEXT} />}
       <div className="flex flex-wrap gap-2">
         <button

@@ -1,9 +1,10 @@
 // One enquiry in the owner's inbox: collapsed to who, what and when; opening it shows everything and marks it
 // read. From there the owner answers by e-mail or phone and marks it as answered.
 import type { OwnerEnquiryDto } from '#contract/enquiries.ts';
+import { describeHorse } from '#contract/horses.ts';
 import { useMutation } from '@tanstack/react-query';
 import { Check, ChevronDown, Mail, Phone } from 'lucide-react';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Link } from 'wouter';
 import { updateOwnerEnquiry } from '#site/lib/owner-api.ts';
 import { formatDate } from '#site/lib/format.ts';
@@ -114,6 +115,19 @@ export default function EnquiryCard({ enquiry }: { enquiry: OwnerEnquiryDto }) {
             <p className="rounded-xl bg-stone-50 p-4 text-sm whitespace-pre-line break-words dark:bg-stone-800/60">
               {enquiry.message}
             </p>
+            {enquiry.horse && (
+              <section aria-label={`Pferd: ${enquiry.horse.name}`} className="grid gap-2">
+                <h3 className="text-sm font-semibold">Mitgesendetes Pferd</h3>
+                <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+                  {describeHorse(enquiry.horse).map((row) => (
+                    <Fragment key={row.label}>
+                      <dt className="text-stone-600 dark:text-stone-400">{row.label}</dt>
+                      <dd className="break-words">{row.value}</dd>
+                    </Fragment>
+                  ))}
+                </dl>
+              </section>
+            )}
             <div className="flex flex-wrap gap-2">
               <a href={enquiryMailto(enquiry)} className="btn btn-primary">
                 <Mail aria-hidden="true" className="size-4" />
