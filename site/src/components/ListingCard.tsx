@@ -100,6 +100,12 @@ export default function ListingCard({
         >
           {badgeLabel}
         </span>
+        {/* "Passt mein Pferd?" for the visitor's active horse: fit-badges.ts fills it in the browser. */}
+        <p
+          data-fit-badge=""
+          hidden
+          className="absolute bottom-3 left-3 max-w-[calc(100%-1.5rem)] truncate rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm"
+        ></p>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Heading className="text-base font-semibold leading-snug">

@@ -84,6 +84,17 @@ describe('a server-rendered card read back', () => {
     expect(markup(listing({ freePlaces: 2 }))).not.toContain('belegt');
   });
 
+  it('keeps the facts the fit badge checks, and only those', () => {
+    const known = listing({ facts: { maxHeightCm: 175, admits: { stallions: false } } });
+    expect(listingOfCard(rendered(known))).toEqual(known);
+    const html = markup(known);
+    expect(html).toContain(
+      'data-facts="{&quot;maxHeightCm&quot;:175,&quot;admits&quot;:{&quot;stallions&quot;:false}}"',
+    );
+    // The badge is filled in the browser for the visitor's horse: the server's card is the same for everyone.
+    expect(html).toMatch(/<p data-fit-badge="" hidden=""[^>]*><\/p>/);
+  });
+
   it('renders to the same card again, so the island can show it in the other view', () => {
     for (const card of [
       listing(),

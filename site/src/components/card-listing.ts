@@ -3,6 +3,7 @@
 // listings back from those cards (to show them in the other view, search them offline and remember hearted ones)
 // instead of receiving them a second time as serialized props.
 import { STABLE_AMENITIES, type StableAmenity } from '#contract/amenities.ts';
+import { fitFacts, type FitFacts } from '#contract/fit-facts.ts';
 import { REGIONS, type Region } from '#contract/regions.ts';
 import { STALL_TYPES, type StallType } from '#contract/stall-types.ts';
 import type { TravelTimeDto } from '#contract/travel.ts';
@@ -28,6 +29,8 @@ export type CardListing = Pick<
   Partial<Pick<ListingDto, 'totalMonthly' | 'freePlaces'>> & {
     /** Searched offline when known (the API's answers); the card does not show it. */
     description?: string;
+    /** The facts the fit badge checks the active horse against (contract/fit.ts); none known when missing. */
+    facts?: FitFacts;
     stable: Pick<StableDto, 'postalCode' | 'city' | 'region' | 'rating' | StableAmenity> &
       Partial<Pick<StableDto, 'name' | 'address' | 'latitude' | 'longitude'>>;
   };
@@ -54,6 +57,8 @@ export function cardAttributes(listing: CardListing): Record<`data-${string}`, s
     ...(listing.travel ? { 'data-travel': JSON.stringify(listing.travel) } : {}),
     ...(listing.totalMonthly === undefined ? {} : { 'data-total': String(listing.totalMonthly) }),
     ...(listing.freePlaces === undefined ? {} : { 'data-free': String(listing.freePlaces) }),
+    // Read by the fit badge (fit-badges.ts) in the browser; the same for every visitor.
+    ...(listing.facts === undefined ? {} : { 'data-facts': JSON.stringify(fitFacts(listing.facts)) }),
   };
 }
 
@@ -67,6 +72,16 @@ export interface RenderedCard {
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
   values.includes(value as T) ? (value as T) : null;
+
+/** The fit facts a card carries (written by cardAttributes); {} when unreadable. */
+export function factsOfCard(text: string | null): FitFacts {
+  try {
+    const facts: unknown = JSON.parse(text ?? '{}');
+    return facts && typeof facts === 'object' && !Array.isArray(facts) ? fitFacts(facts as FitFacts) : {};
+  } catch {
+    return {};
+  }
+}
 
 /** The travel times a card carries (written by cardAttributes), as the listing's `travel`. */
 function travelOf(text: string | null): Pick<CardListing, 'travel'> {
@@ -111,6 +126,7 @@ export function listingOfCard({ attribute, title, cover }: RenderedCard): CardLi
     ...travelOf(attribute('data-travel')),
     ...(total === undefined ? {} : { totalMonthly: total }),
     ...(freePlaces === undefined ? {} : { freePlaces }),
+    ...(attribute('data-facts') === null ? {} : { facts: factsOfCard(attribute('data-facts')) }),
     stable: {
       ...(lat === undefined || lon === undefined ? {} : { latitude: lat, longitude: lon }),
       postalCode: attribute('data-postal-code') ?? '',

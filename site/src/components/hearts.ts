@@ -45,3 +45,12 @@ saveSnapshots(
     .flatMap((button) => readCard(cardOf(button)!) ?? [])
     .map((listing) => snapshotOf(listing)),
 );
+
+// The cards' fit badges come with the hearts (every page with server-rendered cards loads this file), but only on
+// demand and only when this device has an active horse: most visitors have none. The key is lib/active-horse.ts's
+// ACTIVE_HORSE_KEY written out, since importing that module would cost the search page's script a chunk.
+try {
+  if (localStorage.getItem('horse-active-data')) void import('./fit-badges.ts');
+} catch {
+  // storage blocked: no horse, no badges
+}
