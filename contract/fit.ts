@@ -3,7 +3,7 @@
 // applies the same rules in SQL; change both together. Free of zod: the cards and the detail page import it.
 import { HORSE_KIND_LABELS, type HorseKind, type SpecialNeed } from './facts.ts';
 import type { FitFacts } from './fit-facts.ts';
-import type { HorseData, HorseGender } from './horses.ts';
+import type { HorseData, HorseGender } from './horse-fields.ts';
 
 export type FitVerdict = 'yes' | 'maybe' | 'no';
 export interface FitReason {

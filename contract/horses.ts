@@ -1,80 +1,20 @@
-// Horse profiles ("Passt mein Pferd?", issue 15): what a rider tells about a horse, the schema the API and the
-// form check it with, the limit per account, and the search parameters of "Nur passende Ställe für {Name}".
-// The fit check itself (contract/fit.ts) needs only the HorseData type from here, so the cards stay free of zod.
-import { SPECIAL_NEED_LABELS, SPECIAL_NEEDS, type SpecialNeed } from './facts.ts';
+// Horse profiles ("Passt mein Pferd?", issue 15): the schemas the API and the enquiry check a horse with. The
+// choices, labels, limits and messages are in contract/horse-fields.ts (free of zod, for the pages' scripts) and
+// re-exported here; the search parameters of "Nur passende Ställe für {Name}" are in contract/horse-filter.ts.
+import { SPECIAL_NEEDS } from './facts.ts';
+import {
+  HOOF_STATES,
+  HORSE_GENDERS,
+  HORSE_LIMITS,
+  HORSE_MSG,
+  HORSE_TURNOUTS,
+  HORSE_TYPES,
+  HORSES_MAX,
+} from './horse-fields.ts';
 import { MSG } from './messages.ts';
 import { z } from './zod.ts';
 
-export const HORSE_GENDERS = ['mare', 'gelding', 'stallion'] as const;
-export type HorseGender = (typeof HORSE_GENDERS)[number];
-export const HORSE_GENDER_LABELS: Record<HorseGender, string> = {
-  mare: 'Stute',
-  gelding: 'Wallach',
-  stallion: 'Hengst',
-};
-
-export const HORSE_TYPES = ['horse', 'pony', 'donkey'] as const;
-export type HorseType = (typeof HORSE_TYPES)[number];
-export const HORSE_TYPE_LABELS: Record<HorseType, string> = { horse: 'Großpferd', pony: 'Pony', donkey: 'Esel' };
-
-export const HOOF_STATES = ['shod', 'barefoot'] as const;
-export type HoofState = (typeof HOOF_STATES)[number];
-export const HOOF_STATE_LABELS: Record<HoofState, string> = { shod: 'beschlagen', barefoot: 'barhuf' };
-
-export const HORSE_TURNOUTS = ['group', 'single'] as const;
-export type HorseTurnout = (typeof HORSE_TURNOUTS)[number];
-export const HORSE_TURNOUT_LABELS: Record<HorseTurnout, string> = {
-  group: 'verträgt Gruppenauslauf',
-  single: 'braucht Einzelauslauf',
-};
-
-/** At most this many horses per account (and on a device before signing in). */
-export const HORSES_MAX = 10;
-export const HORSE_LIMITS = {
-  name: 60,
-  text: 60,
-  heightCm: { min: 70, max: 220 },
-  age: { min: 0, max: 45 },
-} as const;
-
-export const HORSE_MSG = {
-  nameRequired: 'Bitte gib den Namen deines Pferdes an',
-  height: `Das Stockmaß muss eine ganze Zahl zwischen ${HORSE_LIMITS.heightCm.min} und ${HORSE_LIMITS.heightCm.max} cm sein`,
-  age: `Das Alter muss eine ganze Zahl zwischen ${HORSE_LIMITS.age.min} und ${HORSE_LIMITS.age.max} Jahren sein`,
-  choice: 'Bitte wähle einen der angebotenen Werte',
-  tooMany: `Du kannst höchstens ${HORSES_MAX} Pferde anlegen`,
-  saved: 'Pferd gespeichert',
-  deleted: 'Pferd gelöscht',
-} as const;
-
-/** A horse as the fit check and an enquiry see it: every field but the name may be unknown. */
-export interface HorseData {
-  name: string;
-  heightCm?: number | null;
-  gender?: HorseGender | null;
-  age?: number | null;
-  type?: HorseType | null;
-  breed?: string | null;
-  hoofs?: HoofState | null;
-  needs?: SpecialNeed[] | null;
-  turnout?: HorseTurnout | null;
-  discipline?: string | null;
-}
-
-export interface HorseDto {
-  id: number;
-  name: string;
-  heightCm: number | null;
-  gender: HorseGender | null;
-  age: number | null;
-  type: HorseType | null;
-  breed: string | null;
-  hoofs: HoofState | null;
-  needs: SpecialNeed[];
-  turnout: HorseTurnout | null;
-  discipline: string | null;
-  createdAt: string;
-}
+export * from './horse-fields.ts';
 
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z
@@ -127,27 +67,4 @@ export const HorsesImportBody = z.object({
   horses: z.array(HorseBody, { error: HORSE_MSG.choice }).max(HORSES_MAX, HORSE_MSG.tooMany),
 });
 
-export interface HorsesImportDto {
-  horses: HorseDto[];
-  /** Horses not taken because the account already had as many as allowed. */
-  skipped: number;
-}
-
 export { horseFilterParams } from './horse-filter.ts';
-
-/** What is known of a horse as label and value, in the form's order: the owner's inbox and the enquiry mail. */
-export function describeHorse(horse: HorseData): { label: string; value: string }[] {
-  const rows: [string, string | null | undefined][] = [
-    ['Name', horse.name],
-    ['Stockmaß', horse.heightCm == null ? null : `${horse.heightCm} cm`],
-    ['Geschlecht', horse.gender && HORSE_GENDER_LABELS[horse.gender]],
-    ['Alter', horse.age == null ? null : `${horse.age} ${horse.age === 1 ? 'Jahr' : 'Jahre'}`],
-    ['Art', horse.type && HORSE_TYPE_LABELS[horse.type]],
-    ['Rasse', horse.breed],
-    ['Hufe', horse.hoofs && HOOF_STATE_LABELS[horse.hoofs]],
-    ['Besonderheiten', horse.needs?.length ? horse.needs.map((n) => SPECIAL_NEED_LABELS[n]).join(', ') : null],
-    ['Auslauf', horse.turnout && HORSE_TURNOUT_LABELS[horse.turnout]],
-    ['Disziplin', horse.discipline],
-  ];
-  return rows.filter((row): row is [string, string] => Boolean(row[1])).map(([label, value]) => ({ label, value }));
-}

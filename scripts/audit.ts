@@ -27,10 +27,11 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1366, height: 900 },
 ] as const;
 // Every public page the sitemap lists, plus the sign-in page, a filtered search, both not-found pages and the
-// per-device pages search engines do not get (the favourites and the offline page).
+// per-device pages search engines do not get (the favourites, the horse profiles and the offline page).
 const STATIC_PAGES = [
   ...PUBLIC_PAGES.map((page) => page.path),
   '/merkliste',
+  '/pferde',
   '/offline',
   '/stallplaetze?stallType=inside_box&priceRange=200-400&sort=price_asc',
   '/auth',

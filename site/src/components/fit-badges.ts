@@ -3,7 +3,7 @@
 // for the cards the server rendered and those an island adds later. Loaded on demand by hearts.ts, and only when
 // there is an active horse, since the search page's script budget has no room for it up front.
 import { FIT_VERDICT_LABELS, horseFit } from '#contract/fit.ts';
-import type { HorseData } from '#contract/horses.ts';
+import type { HorseData } from '#contract/horse-fields.ts';
 import { rememberedActiveHorse } from '../lib/active-horse.ts';
 import { factsOfCard } from './card-listing.ts';
 

@@ -1,7 +1,7 @@
 // The calls of the account, sign-in and form pages (profile, password, e-mail, newsletter, contact, enquiry):
 // apart from lib/api.ts, so the search and listing pages' shared script does not carry them.
 import type { MessageDto } from '#contract/account.ts';
-import type { HorseData } from '#contract/horses.ts';
+import type { HorseData } from '#contract/horse-fields.ts';
 import type { PublicUser } from '#contract/types.ts';
 import { api } from './api.ts';
 

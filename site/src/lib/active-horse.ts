@@ -1,6 +1,6 @@
 // The active horse as this device remembers it for the fit badges of the search's cards, which must not load the
 // horse store (nor the account) to show them: stores/horses.ts writes it, components/fit-badges.ts reads it.
-import type { HorseData } from '#contract/horses.ts';
+import type { HorseData } from '#contract/horse-fields.ts';
 
 export const ACTIVE_HORSE_KEY = 'horse-active-data';
 

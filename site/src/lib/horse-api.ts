@@ -1,6 +1,6 @@
 // The calls of the horse profiles (/api/my/horses): apart from lib/api.ts, so only the pages that show horses
 // carry them.
-import type { HorseData, HorseDto, HorsesImportDto } from '#contract/horses.ts';
+import type { HorseData, HorseDto, HorsesImportDto } from '#contract/horse-fields.ts';
 import type { MessageDto } from '#contract/account.ts';
 import { api } from './api.ts';
 

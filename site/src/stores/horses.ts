@@ -2,7 +2,7 @@
 // on this device; signed in, the account's horses are the truth (cached here for the next page). At sign-in the
 // device's horses move to the account, the way the favourites merge (stores/favourites.ts), and leave the device.
 import { atom, computed } from 'nanostores';
-import type { HorseData, HorseDto } from '#contract/horses.ts';
+import type { HorseData, HorseDto } from '#contract/horse-fields.ts';
 import type { PublicUser } from '#contract/types.ts';
 import { rememberActiveHorse } from '../lib/active-horse.ts';
 import * as remote from '../lib/horse-api.ts';

@@ -15,13 +15,16 @@ import {
   HORSE_TYPE_LABELS,
   HORSE_TYPES,
   type HorseDto,
-} from '#contract/horses.ts';
+} from '#contract/horse-fields.ts';
 import { FormField } from '#site/components/ui/FormField.tsx';
 import { SelectField } from '#site/components/ui/Fields.tsx';
 import { ApiError } from '#site/lib/api.ts';
 import { addHorse, changeHorse } from '#site/stores/horses.ts';
 import { toast } from '#site/stores/toasts.ts';
-import { EMPTY_HORSE, formValuesOf, parseHorseForm, type HorseFormValues } from './horse-form.ts';
+import { EMPTY_HORSE, formValuesOf, type HorseFormValues } from './horse-form.ts';
+
+/** The check (with zod) loads when the form opens, not with the page. */
+const loadCheck = () => import('./horse-form-check.ts');
 
 interface Props {
   /** The horse to change; null for a new one. */
@@ -53,6 +56,7 @@ export default function HorseForm({ horse, onDone }: Props) {
 
   useEffect(() => {
     form.current?.querySelector<HTMLInputElement>('input')?.focus();
+    void loadCheck().catch(() => undefined);
   }, []);
 
   const set = (field: TextField, value: string) => {
@@ -74,10 +78,10 @@ export default function HorseForm({ horse, onDone }: Props) {
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
-    const parsed = parseHorseForm(values);
-    if (!parsed.ok) return showErrors(parsed.errors);
     setPending(true);
     try {
+      const parsed = (await loadCheck()).parseHorseForm(values);
+      if (!parsed.ok) return showErrors(parsed.errors);
       const saved = horse ? await changeHorse(horse.id, parsed.horse) : await addHorse(parsed.horse);
       toast({
         title: HORSE_MSG.saved,

@@ -4,7 +4,8 @@
 import { useStore } from '@nanostores/react';
 import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { Fragment, useId, useState } from 'react';
-import { describeHorse, horseFilterParams, HORSES_MAX, type HorseDto } from '#contract/horses.ts';
+import { horseFilterParams } from '#contract/horse-filter.ts';
+import { describeHorse, HORSES_MAX, type HorseDto } from '#contract/horse-fields.ts';
 import { ApiError } from '#site/lib/api.ts';
 import { useMounted } from '#site/lib/use-mounted.ts';
 import { $activeHorse, $horses, horseData, removeHorse, setActiveHorse } from '#site/stores/horses.ts';

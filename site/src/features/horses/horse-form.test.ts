@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HORSE_MSG } from '#contract/horses.ts';
-import { EMPTY_HORSE, formValuesOf, parseHorseForm } from './horse-form.ts';
+import { parseHorseForm } from './horse-form-check.ts';
+import { EMPTY_HORSE, formValuesOf } from './horse-form.ts';
 
 describe('parseHorseForm', () => {
   it('turns the inputs into a profile; empty inputs are unknown', () => {

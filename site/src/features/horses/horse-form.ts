@@ -1,8 +1,7 @@
-// The horse form's values and the profile they stand for: text in the inputs, a checked HorseBody out, with one
-// German message per field (the same rules the API applies).
-import { fieldErrors } from '#contract/field-errors.ts';
+// The horse form's values: text in the inputs, read from a saved horse. Checking them (horse-form-check.ts) needs
+// zod and is loaded when the form opens, not with the page.
 import type { SpecialNeed } from '#contract/facts.ts';
-import { HorseBody, type HorseData, type HorseDto } from '#contract/horses.ts';
+import type { HorseDto } from '#contract/horse-fields.ts';
 
 export interface HorseFormValues {
   name: string;
@@ -44,26 +43,4 @@ export function formValuesOf(horse: HorseDto): HorseFormValues {
     turnout: text(horse.turnout),
     discipline: text(horse.discipline),
   };
-}
-
-/** "" is not given; anything else a number (which HorseBody checks), so "abc" reads as invalid, not as empty. */
-const numberOf = (text: string) => (text.trim() === '' ? null : Number(text.trim().replace(',', '.')));
-const choiceOf = (text: string) => (text === '' ? null : text);
-
-export function parseHorseForm(
-  values: HorseFormValues,
-): { ok: true; horse: HorseData } | { ok: false; errors: Record<string, string> } {
-  const result = HorseBody.safeParse({
-    name: values.name,
-    heightCm: numberOf(values.heightCm),
-    gender: choiceOf(values.gender),
-    age: numberOf(values.age),
-    type: choiceOf(values.type),
-    breed: values.breed,
-    hoofs: choiceOf(values.hoofs),
-    needs: values.needs,
-    turnout: choiceOf(values.turnout),
-    discipline: values.discipline,
-  });
-  return result.success ? { ok: true, horse: result.data } : { ok: false, errors: fieldErrors(result.error) };
 }

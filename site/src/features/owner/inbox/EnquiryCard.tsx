@@ -1,7 +1,7 @@
 // One enquiry in the owner's inbox: collapsed to who, what and when; opening it shows everything and marks it
 // read. From there the owner answers by e-mail or phone and marks it as answered.
 import type { OwnerEnquiryDto } from '#contract/enquiries.ts';
-import { describeHorse } from '#contract/horses.ts';
+import { describeHorse } from '#contract/horse-fields.ts';
 import { useMutation } from '@tanstack/react-query';
 import { Check, ChevronDown, Mail, Phone } from 'lucide-react';
 import { Fragment, useState } from 'react';
