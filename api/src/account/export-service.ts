@@ -1,5 +1,6 @@
 // "Meine Daten herunterladen": everything stored about the signed-in user as one JSON file (GDPR Art. 15/20).
 import type { Knex } from 'knex';
+import { horsesOf } from '../horses/service.ts';
 import type { User } from '../models/User.ts';
 import { presentUser } from '../users/presenter.ts';
 
@@ -118,6 +119,7 @@ export async function exportAccount(knex: Knex, user: User) {
       title: f.title,
       createdAt: iso(f.createdAt),
     })),
+    horses: await horsesOf(knex, user.id),
     enquiriesSent: sent.map((r) => ({ ...presentEnquiry(r), source: (r as EnquiryRow & { source: string }).source })),
     enquiriesReceived: received.map(presentEnquiry),
     newsletterSubscriptions: newsletter.map(

@@ -165,6 +165,15 @@ describe('POST /api/my/horses/import', () => {
   });
 });
 
+describe('GET /api/me/export', () => {
+  it('includes the horse profiles', async () => {
+    const client = await rider();
+    await client.post('/api/my/horses', blitz);
+    const res = await client.get('/api/me/export');
+    expect(JSON.parse(res.text).horses).toMatchObject([blitz]);
+  });
+});
+
 describe('an enquiry with a horse', () => {
   it('keeps the horse for the owner’s inbox and names it in the owner’s mail', async () => {
     const owner = server.client();
