@@ -39,10 +39,13 @@ const loadAccount = (userId: number): HorseDto[] | null => {
   return cached?.userId === userId && Array.isArray(cached.horses) ? cached.horses : null;
 };
 
+/** The readable cookie that says a session exists (see api/src/auth/current-user.ts). */
+const sessionHinted = () => /(?:^|;\s*)sf\.in=1/.test(document.cookie);
+
 /** Before the user is known: the account's cached horses while a session exists, else the device's. */
 function initialHorses(): HorseDto[] {
   const cached = read<{ userId: number; horses: HorseDto[] } | null>(ACCOUNT_KEY, null);
-  return /(?:^|;\s*)sf\.in=1/.test(document.cookie) && Array.isArray(cached?.horses) ? cached.horses : loadLocal();
+  return sessionHinted() && Array.isArray(cached?.horses) ? cached.horses : loadLocal();
 }
 
 /** Whose horses $horses holds: the device's, or the account's (signed in). */
@@ -51,8 +54,8 @@ let accountId: number | null = null;
 const browser = typeof window !== 'undefined';
 /** Components show them only after mounting (useMounted), so hydration matches the server's HTML. */
 export const $horses = atom<HorseDto[]>(browser ? initialHorses() : []);
-/** False while a signed-in user's horses are still being fetched. */
-export const $horsesLoaded = atom<boolean>(false);
+/** False while a signed-in user's horses are still being fetched: "no horse" is not yet known. */
+export const $horsesLoaded = atom<boolean>(browser ? !sessionHinted() : false);
 const $activeId = atom<number | null>(browser ? read<number | null>(ACTIVE_KEY, null) : null);
 
 /** The chosen horse, else the first one, else null. */

@@ -8,7 +8,7 @@ import { horseFilterParams } from '#contract/horse-filter.ts';
 import { describeHorse, HORSES_MAX, type HorseDto } from '#contract/horse-fields.ts';
 import { ApiError } from '#site/lib/api.ts';
 import { useMounted } from '#site/lib/use-mounted.ts';
-import { $activeHorse, $horses, horseData, removeHorse, setActiveHorse } from '#site/stores/horses.ts';
+import { $activeHorse, $horses, $horsesLoaded, horseData, removeHorse, setActiveHorse } from '#site/stores/horses.ts';
 import { toast } from '#site/stores/toasts.ts';
 import { $user } from '#site/stores/user.ts';
 import HorseForm from './HorseForm.tsx';
@@ -20,11 +20,13 @@ export default function HorsesPage() {
   const horses = useStore($horses);
   const active = useStore($activeHorse);
   const user = useStore($user);
+  const loaded = useStore($horsesLoaded);
   const [editing, setEditing] = useState<Editing>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
   const headingId = useId();
 
-  if (!mounted) return <p className="text-stone-600 dark:text-stone-400">Pferde werden geladen …</p>;
+  if (!mounted || (!loaded && horses.length === 0))
+    return <p className="text-stone-600 dark:text-stone-400">Pferde werden geladen …</p>;
 
   const full = horses.length >= HORSES_MAX;
   const remove = async (horse: HorseDto) => {

@@ -6,7 +6,7 @@ import { Check, CircleHelp, X } from 'lucide-react';
 import type { FitFacts } from '#contract/fit-facts.ts';
 import { FIT_VERDICT_LABELS, horseFit, type FitVerdict } from '#contract/fit.ts';
 import { useMounted } from '#site/lib/use-mounted.ts';
-import { $activeHorse, $horses, setActiveHorse } from '#site/stores/horses.ts';
+import { $activeHorse, $horses, $horsesLoaded, setActiveHorse } from '#site/stores/horses.ts';
 
 interface Props {
   /** The listing's facts; undefined: the owner gave none. */
@@ -32,6 +32,7 @@ export default function FitPanel({ facts, className = '' }: Props) {
   const mounted = useMounted();
   const horses = useStore($horses);
   const active = useStore($activeHorse);
+  const loaded = useStore($horsesLoaded);
   const horse = mounted ? active : null;
   const fit = horse && horseFit(horse, facts);
 
@@ -58,7 +59,7 @@ export default function FitPanel({ facts, className = '' }: Props) {
           </label>
         )}
       </div>
-      {mounted && !horse && (
+      {mounted && !horse && loaded && (
         <div className="mt-3 grid gap-3">
           <p className="text-stone-700 dark:text-stone-300">
             Lege ein Pferdeprofil an – dann siehst du bei jedem Stall sofort, ob er zu deinem Pferd passt.
