@@ -40,6 +40,39 @@ describe('GET /api/admin/listings', () => {
     });
   });
 
+  it('answers each listing with its facts, the all-in month of its price list and its free places', async () => {
+    const stable = await buildStable(knex(), {
+      hasIndoorArena: true,
+      indoorArenaSize: '20 × 40 m',
+      facilities: ['horseWalker', 'trainer'],
+    });
+    const facts = { careLevel: 'full', turnoutHoursSummer: 10, admits: { stallions: false }, minTermMonths: 6 };
+    const listing = await buildListing(knex(), {
+      stableId: stable.id,
+      status: 'pending',
+      pricePerMonth: 300,
+      freePlaces: 2,
+      facts: JSON.stringify(facts),
+      priceItems: JSON.stringify([
+        { name: 'Heu', amount: 40, period: 'monthly', kind: 'required' },
+        { name: 'Vereinsbeitrag', amount: 120, period: 'yearly', kind: 'required' },
+        { name: 'Eindecken', amount: 25, period: 'monthly', kind: 'optional' },
+      ]),
+    });
+    const res = await admin.get(`/api/admin/listings?stableId=${stable.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject([
+      {
+        id: listing.id,
+        facts,
+        pricePerMonth: 300,
+        totalMonthly: 350,
+        freePlaces: 2,
+        stable: { facilities: ['horseWalker', 'trainer'], indoorArenaSize: '20 × 40 m', hasIndoorArena: true },
+      },
+    ]);
+  });
+
   it('searches title, stable name and city, folding case and umlauts', async () => {
     const stable = await buildStable(knex(), { name: 'Reithof Übersee', city: 'Garmisch-Partenkirchen' });
     const byTitle = await buildListing(knex(), { title: 'Sonnige Außenbox am Waldrand', status: 'pending' });

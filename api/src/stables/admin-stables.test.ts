@@ -31,6 +31,9 @@ beforeAll(async () => {
     reviewCount: 31,
     hasWifi: true,
     hasRidingArena: true,
+    hasIndoorArena: true,
+    indoorArenaSize: '20 × 60 m',
+    facilities: ['trainer', 'horseWalker', 'roundPen'],
     createdAt: new Date('2025-03-01T08:00:00Z'),
   });
   for (const status of ['active', 'active', 'premium', 'pending', 'inactive'])
@@ -83,6 +86,17 @@ describe('GET /api/admin/stables', () => {
     });
     expect(res.body[2].owner.passwordHash).toBeUndefined();
     expect(res.text).not.toMatch(/password/i);
+  });
+
+  it('answers each stable with its facilities in the contract’s order and the size of its hall', async () => {
+    const res = await admin.get('/api/admin/stables');
+    const byId = new Map((res.body as { id: number }[]).map((s) => [s.id, s]));
+    expect(byId.get(hof.id)).toMatchObject({
+      hasIndoorArena: true,
+      indoorArenaSize: '20 × 60 m',
+      facilities: ['horseWalker', 'roundPen', 'trainer'],
+    });
+    expect(byId.get(alm.id)).toMatchObject({ hasIndoorArena: false, indoorArenaSize: null, facilities: [] });
   });
 
   it('counts zero for stables without listings and names an owner without a name by username', async () => {

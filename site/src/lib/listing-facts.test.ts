@@ -3,6 +3,7 @@ import type { ListingFacts } from '#contract/facts.ts';
 import {
   ageLabel,
   amenityLabel,
+  equipmentLabels,
   factSections,
   facilityLabels,
   keyFacts,
@@ -102,5 +103,32 @@ describe('facilityLabels and amenityLabel', () => {
     expect(facilityLabels({ facilities: ['horseWalker', 'trainer'] })).toEqual(['Führanlage', 'Trainer vor Ort']);
     expect(amenityLabel('hasIndoorArena', 'Reithalle', { indoorArenaSize: '20 × 40 m' })).toBe('Reithalle 20 × 40 m');
     expect(amenityLabel('hasIndoorArena', 'Reithalle', { indoorArenaSize: null })).toBe('Reithalle');
+  });
+});
+
+describe('equipmentLabels', () => {
+  const none = {
+    hasWifi: false,
+    hasParking: false,
+    hasWashArea: false,
+    hasRidingArena: false,
+    hasIndoorArena: false,
+    hasTrails: false,
+    hasFeed: false,
+    hasVet: false,
+  };
+  it('lists the amenity flags with the size of the hall, then the facilities', () => {
+    expect(
+      equipmentLabels({
+        ...none,
+        hasIndoorArena: true,
+        hasWashArea: true,
+        indoorArenaSize: '20 × 40 m',
+        facilities: ['horseWalker', 'roundPen'],
+      }),
+    ).toEqual(['Waschplatz', 'Reithalle 20 × 40 m', 'Führanlage', 'Round Pen']);
+  });
+  it('is empty for a stable without either', () => {
+    expect(equipmentLabels({ ...none, indoorArenaSize: '20 × 40 m', facilities: [] })).toEqual([]);
   });
 });

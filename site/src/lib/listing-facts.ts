@@ -16,6 +16,7 @@ import {
   TURNOUT_GROUPING_LABELS,
   type ListingFacts,
 } from '#contract/facts.ts';
+import { STABLE_AMENITIES, STABLE_AMENITY_LABELS } from '#contract/amenities.ts';
 import type { StallType } from '#contract/stall-types.ts';
 import type { ListingDto, StableDto } from '#contract/types.ts';
 import { formatDate } from '#site/lib/format.ts';
@@ -193,4 +194,14 @@ export function facilityLabels(stable: Pick<StableDto, 'facilities'>): string[] 
 /** "Reithalle 20 × 40 m" when the owner gave the hall's size. */
 export function amenityLabel(key: string, label: string, stable: Pick<StableDto, 'indoorArenaSize'>): string {
   return key === 'hasIndoorArena' && stable.indoorArenaSize ? `${label} ${stable.indoorArenaSize}` : label;
+}
+
+/** The whole equipment of a stable in one list: its amenity flags (the hall with its size), then its facilities. */
+export function equipmentLabels(
+  stable: Pick<StableDto, (typeof STABLE_AMENITIES)[number] | 'facilities' | 'indoorArenaSize'>,
+): string[] {
+  const amenities = STABLE_AMENITIES.filter((key) => stable[key]).map((key) =>
+    amenityLabel(key, STABLE_AMENITY_LABELS[key], stable),
+  );
+  return [...amenities, ...facilityLabels(stable)];
 }

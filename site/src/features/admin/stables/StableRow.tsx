@@ -1,11 +1,13 @@
 // One stable in the admin's stables list: name and address, owner (linking to their user card), place and
-// region, rating, and its listings by status (linking to them in Anzeigen). Below lg the labels show
-// above the values; from lg on the list's column heads name them.
+// region, rating, and its listings by status (linking to them in Anzeigen); below them across the row its
+// equipment, the hall with its size and the facilities. Below lg the labels show above the values; from lg on
+// the list's column heads name them.
 import { ArrowRight, Star } from 'lucide-react';
 import { Link } from 'wouter';
 import { LISTING_STATUS_LABELS, LISTING_STATUSES, type ListingStatus } from '#contract/listing-status.ts';
 import { REGION_NAMES } from '#contract/regions.ts';
 import type { AdminStableDto } from '#contract/types.ts';
+import { equipmentLabels } from '#site/lib/listing-facts.ts';
 import { formatStableRating, listingCountLabel, reviewCountLabel } from './stable-format.ts';
 
 const STATUS_COLOURS: Record<ListingStatus, string> = {
@@ -28,6 +30,7 @@ export const listingsLink = (stableId: number) => `/listings?${new URLSearchPara
 export default function StableRow({ stable }: { stable: AdminStableDto }) {
   const headingId = `stable-${stable.id}-name`;
   const statuses = LISTING_STATUSES.filter((status) => stable.listingStatuses[status] > 0);
+  const equipment = equipmentLabels(stable);
   return (
     <li>
       <article
@@ -96,6 +99,23 @@ export default function StableRow({ stable }: { stable: AdminStableDto }) {
               )}
             </dd>
           </div>
+        </dl>
+
+        <dl className="mt-4 border-t border-stone-100 pt-3 text-sm @4xl:col-span-full @4xl:mt-0 dark:border-stone-800">
+          <dt className="text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-400">
+            Ausstattung
+          </dt>
+          <dd className={`mt-1 ${equipment.length ? '' : 'text-stone-600 dark:text-stone-400'}`}>
+            {equipment.length
+              ? // Each name whole on its line: "Reithalle 20 × 40 m" must not break inside the size.
+                equipment.map((label, i) => (
+                  <span key={label}>
+                    <span className="whitespace-nowrap">{label}</span>
+                    {i < equipment.length - 1 && ', '}
+                  </span>
+                ))
+              : 'Keine Angaben'}
+          </dd>
         </dl>
       </article>
     </li>
