@@ -3,8 +3,9 @@
 // fit check ("Passt mein Pferd?", contract/fit.ts) answers with "vielleicht", never with a silent "passt".
 // Free of zod: the pages' scripts import the labels; the schemas are in contract/owner.ts.
 
-export const CARE_LEVELS = ['full', 'part', 'self'] as const;
-export type CareLevel = (typeof CARE_LEVELS)[number];
+import { CARE_LEVELS, type CareLevel } from './care-levels.ts';
+
+export { CARE_LEVELS, type CareLevel };
 export const CARE_LEVEL_LABELS: Record<CareLevel, string> = {
   full: 'Vollpension',
   part: 'Teilpension',

@@ -2,7 +2,7 @@
 // for the list of searches saved on this device (/offline).
 import { STABLE_AMENITY_LABELS } from '#contract/amenities.ts';
 import { CARE_LEVEL_LABELS } from '#contract/facts.ts';
-import { SEARCH_FACILITY_LABELS } from '#contract/search-facts.ts';
+import { SEARCH_FACILITY_LABELS } from '#contract/search-fact-labels.ts';
 import { PRICE_RANGE_LABELS } from '#contract/price-bands.ts';
 import { COUNTRY_REGIONS, REGION_SEARCH_LABELS, type Country, type RegionFilter } from '#contract/regions.ts';
 import { SORT_LABELS } from '#contract/sort.ts';

@@ -15,10 +15,10 @@ import {
   withFilters,
   withPlace,
   withPlaces,
-  withPriceBasis,
   type SearchState,
 } from './search-url.ts';
 import { bboxText, mapParamsOf } from './map-query.ts';
+import { withPriceBasis } from './price-basis.ts';
 
 const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
 

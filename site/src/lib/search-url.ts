@@ -9,7 +9,7 @@ import type { RegionFilter } from '#contract/regions.ts';
 import { SORT_ORDERS, type SortOrder } from '#contract/sort.ts';
 import { TRAVEL_DEFAULT_MINUTES, TRAVEL_MINUTES, type TravelMinutes } from '#contract/travel.ts';
 import { STALL_TYPES, type StallType } from '#contract/stall-types.ts';
-import { CARE_LEVELS, type CareLevel } from '#contract/facts.ts';
+import { CARE_LEVELS, type CareLevel } from '#contract/care-levels.ts';
 import {
   MIN_AREA_RANGE,
   MIN_HEIGHT_RANGE,
@@ -186,6 +186,21 @@ function wholeIn(value: string | null, { min, max }: { min: number; max: number 
 
 const isOn = (value: string | null) => value === 'true' || value === '1';
 
+/** The facts filters of one value each, read from a query; what an empty query gives is "off". */
+function factsOf(params: URLSearchParams) {
+  const value = (key: string) => params.get(key);
+  return {
+    care: oneOf(CARE_LEVELS, value('care')) ?? 'all',
+    turnout: oneOf(TURNOUT_STEPS, value('turnout')) ?? 0,
+    groupTurnout: isOn(value('groupTurnout')),
+    stallions: isOn(value('stallions')),
+    minHeight: wholeIn(value('minHeight'), MIN_HEIGHT_RANGE),
+    minArea: wholeIn(value('minArea'), MIN_AREA_RANGE),
+    freeNow: isOn(value('freeNow')),
+  } satisfies Partial<SearchState>;
+}
+const FACT_KEYS = ['care', 'turnout', 'groupTurnout', 'stallions', 'minHeight', 'minArea', 'freeNow'] as const;
+
 function orderedAmenities(keys: Iterable<string>): AmenityFilterKey[] {
   const set = new Set(keys);
   return AMENITY_FILTER_KEYS.filter((key) => set.has(key));
@@ -247,13 +262,7 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
     totalRange: oneOf(PRICE_RANGES, totalRange) ?? 'all',
     priceBasis:
       params.get('priceBasis') === 'total' || params.has('totalRange') || sort?.startsWith('total_') ? 'total' : 'base',
-    care: oneOf(CARE_LEVELS, params.get('care')) ?? 'all',
-    turnout: oneOf(TURNOUT_STEPS, params.get('turnout')) ?? 0,
-    groupTurnout: isOn(params.get('groupTurnout')),
-    stallions: isOn(params.get('stallions')),
-    minHeight: wholeIn(params.get('minHeight'), MIN_HEIGHT_RANGE),
-    minArea: wholeIn(params.get('minArea'), MIN_AREA_RANGE),
-    freeNow: isOn(params.get('freeNow')),
+    ...factsOf(params),
     facilities: SEARCH_FACILITIES.filter((key) => facilities.has(key)),
     horse: horseOf(params),
     // Nearest first needs a place to measure from.
@@ -297,13 +306,7 @@ export function searchParamsOf(state: SearchState): URLSearchParams {
 /** The facts filters, the all-in month's band and the horse, as the page's address and the API take them. */
 function setFacts(params: URLSearchParams, state: SearchState) {
   if (state.totalRange !== 'all') params.set('totalRange', state.totalRange);
-  if (state.care !== 'all') params.set('care', state.care);
-  if (state.turnout) params.set('turnout', String(state.turnout));
-  if (state.groupTurnout) params.set('groupTurnout', 'true');
-  if (state.stallions) params.set('stallions', 'true');
-  if (state.minHeight) params.set('minHeight', String(state.minHeight));
-  if (state.minArea) params.set('minArea', String(state.minArea));
-  if (state.freeNow) params.set('freeNow', 'true');
+  for (const key of FACT_KEYS) if (state[key] !== DEFAULT_STATE[key]) params.set(key, String(state[key]));
   if (state.facilities.length) params.set('facilities', state.facilities.join(','));
   for (const key of HORSE_PARAMS) if (state.horse[key]) params.set(key, state.horse[key]);
 }
@@ -393,18 +396,12 @@ export function resetFilters(state: SearchState): SearchState {
 }
 
 /** The facts filters off; the price basis stays as chosen. */
-const NO_FACTS = {
+const NO_FACTS: Partial<SearchState> = {
   totalRange: 'all',
-  care: 'all',
-  turnout: 0,
-  groupTurnout: false,
-  stallions: false,
-  minHeight: 0,
-  minArea: 0,
-  freeNow: false,
   facilities: [],
   horse: {},
-} as const satisfies Partial<SearchState>;
+  ...factsOf(new URLSearchParams()),
+};
 
 const NO_TRAVEL = {
   from: '',
@@ -461,17 +458,10 @@ export function hasFilters(state: SearchState): boolean {
 /** How many of the facts filters (and the all-in month's band, and the horse) are set. */
 export function factFilterCount(state: SearchState): number {
   return (
-    [
-      state.totalRange !== 'all',
-      state.care !== 'all',
-      state.turnout > 0,
-      state.groupTurnout,
-      state.stallions,
-      state.minHeight > 0,
-      state.minArea > 0,
-      state.freeNow,
-      Object.keys(state.horse).length > 0,
-    ].filter(Boolean).length + state.facilities.length
+    FACT_KEYS.filter((key) => state[key] !== DEFAULT_STATE[key]).length +
+    (state.totalRange !== 'all' ? 1 : 0) +
+    (Object.keys(state.horse).length > 0 ? 1 : 0) +
+    state.facilities.length
   );
 }
 
@@ -484,25 +474,6 @@ export function advancedFilterCount(state: SearchState): number {
     state.amenities.length +
     factFilterCount(state)
   );
-}
-
-/**
- * The price basis switched: the band and a price order move to the other basis ("Grundpreis" or
- * "Gesamtkosten"), so the filter keeps meaning the same euros.
- */
-export function withPriceBasis(state: SearchState, basis: PriceBasis): SearchState {
-  if (basis === state.priceBasis) return state;
-  const band = basis === 'total' ? state.priceRange : state.totalRange;
-  const sorts: Partial<Record<SortOrder, SortOrder>> =
-    basis === 'total'
-      ? { price_asc: 'total_asc', price_desc: 'total_desc' }
-      : { total_asc: 'price_asc', total_desc: 'price_desc' };
-  return withFilters(state, {
-    priceBasis: basis,
-    priceRange: basis === 'total' ? 'all' : band,
-    totalRange: basis === 'total' ? band : 'all',
-    sort: sorts[state.sort] ?? state.sort,
-  });
 }
 
 /** The numbered pages of a search: all of them, as far as the API's offset reaches (SEARCH_MAX_OFFSET). */

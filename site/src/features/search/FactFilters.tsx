@@ -1,22 +1,18 @@
 // The advanced panel's filters on a stable's facts (issue 15): the price basis (Grundpreis or Gesamtkosten) with
-// its band, care level, turnout, the tallest horse taken, the box area, and yes/no filters as checkboxes, plus
+// its band, the amenity toggles (submit buttons without JavaScript, like the server's toggle), care level, turnout, the tallest horse taken, the box area, and yes/no filters as checkboxes, plus
 // "Nur passende Ställe" for the horse this device has active. Plain named fields, so the GET form sends them
 // without JavaScript too; with it each change applies at once.
+import { Check } from 'lucide-react';
+import { AMENITY_FILTER_KEYS, STABLE_AMENITY_LABELS } from '#contract/amenities.ts';
 import { horseFilterParams } from '#contract/horse-filter.ts';
 import { CARE_LEVEL_LABELS, CARE_LEVELS, type CareLevel } from '#contract/facts.ts';
 import { PRICE_RANGE_LABELS, PRICE_RANGES, type PriceRange } from '#contract/price-bands.ts';
-import {
-  PRICE_BASIS_LABELS,
-  PRICE_BASES,
-  SEARCH_FACILITIES,
-  SEARCH_FACILITY_LABELS,
-  TOTAL_EXPLAINED,
-  TURNOUT_STEPS,
-  type SearchFacility,
-} from '#contract/search-facts.ts';
+import { PRICE_BASIS_LABELS, SEARCH_FACILITY_LABELS, TOTAL_EXPLAINED } from '#contract/search-fact-labels.ts';
+import { PRICE_BASES, SEARCH_FACILITIES, TURNOUT_STEPS, type SearchFacility } from '#contract/search-facts.ts';
 import { rememberedActiveHorse } from '#site/lib/active-horse.ts';
 import { useMounted } from '#site/lib/use-mounted.ts';
-import { withFilters, withPriceBasis, type SearchState } from '#site/lib/search-url.ts';
+import { TOGGLE_AMENITY_PARAM, toggleAmenity, withFilters, type SearchState } from '#site/lib/search-url.ts';
+import { withPriceBasis } from '#site/lib/price-basis.ts';
 
 interface Props {
   state: SearchState;
@@ -107,6 +103,31 @@ export default function FactFilters({ state, typed, apply, labelClass }: Props) 
             {TOTAL_EXPLAINED}
           </p>
         )}
+      </fieldset>
+      <fieldset className="md:col-start-2 md:row-start-2">
+        <legend className={labelClass}>Ausstattung</legend>
+        <div className="flex flex-wrap gap-2">
+          {AMENITY_FILTER_KEYS.map((key) => {
+            const active = state.amenities.includes(key);
+            return (
+              <button
+                key={key}
+                type="submit"
+                name={TOGGLE_AMENITY_PARAM}
+                value={key}
+                aria-pressed={active}
+                onClick={(e) => {
+                  e.preventDefault();
+                  apply(toggleAmenity(typed(), key));
+                }}
+                className="inline-flex items-center gap-1.5 rounded-full border border-stone-300 bg-white px-3.5 py-2 text-sm font-medium text-stone-800 hover:border-brand hover:text-brand aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-white dark:border-stone-700 dark:bg-stone-900 dark:text-stone-200 dark:hover:border-brand-light dark:hover:text-brand-light dark:aria-pressed:border-brand-light dark:aria-pressed:bg-brand-light dark:aria-pressed:text-stone-950"
+              >
+                {active && <Check aria-hidden="true" className="size-4" />}
+                {STABLE_AMENITY_LABELS[key]}
+              </button>
+            );
+          })}
+        </div>
       </fieldset>
       <fieldset className="grid gap-3 sm:grid-cols-2 md:col-span-2 lg:grid-cols-4">
         <legend className={`${labelClass} mb-2`}>Stall und Haltung</legend>

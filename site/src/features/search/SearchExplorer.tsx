@@ -2,13 +2,13 @@
 // it with the first results of the URL as cards in its slot: they reach the browser once, as markup (their hearts
 // work through hearts.ts). It hydrates when the visitor turns to it (client:intent) and reads the listings back
 // from the cards; every change then updates the URL, loads through the API and renders the cards itself.
-import { LayoutGrid, List, MapPin, WifiOff } from 'lucide-react';
-import { lazy, Suspense, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { LayoutGrid, List, MapPin } from 'lucide-react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { ALL_REGIONS, REGION_NAMES, REGIONS, searchPathOf, type RegionFilter } from '#contract/regions.ts';
 import { parseCoordinates } from '#contract/geo.ts';
 import { SORT_LABELS, SORT_ORDERS, type SortOrder } from '#contract/sort.ts';
 import { formatCount } from '#site/lib/format.ts';
-import { formatSavedAt, pageSavedAt } from '#site/lib/saved-time.ts';
+import { pageSavedAt } from '#site/lib/saved-time.ts';
 import { useMounted } from '#site/lib/use-mounted.ts';
 import { readCard } from '#site/components/card-listing.ts';
 import Pagination, { type PageTarget } from './Pagination.tsx';
@@ -31,6 +31,8 @@ import { knownPlace } from '#site/stores/known-places.ts';
 /** What the server loaded for the page (load-search.ts) but the listings, which come as cards in `children`. */
 /** The map view with Leaflet, loaded when it is first shown: the list's script stays as small as it was. */
 const MapView = lazy(() => import('./ResultsMap.tsx'));
+/** Only offline, never in the server's HTML: its code loads then (the service worker keeps it). */
+const OfflineNotice = lazy(() => import('./OfflineResultsNotice.tsx'));
 
 type Props = Omit<SearchPageData, 'items'> & {
   /** The map tiles' URL template (config TILE_URL). */
@@ -98,6 +100,18 @@ export default function SearchExplorer({
   children,
 }: Props) {
   const mounted = useMounted();
+  // The code the page needs without a network (its saved answers, the offline notice, the advanced panel's
+  // fields) loads once the page is idle: apart from the script every search page needs at once, yet at hand when
+  // the connection goes, with or without the service worker.
+  useEffect(() => {
+    const load = () => {
+      void import('#site/lib/offline-cache.ts');
+      void import('./OfflineResultsNotice.tsx');
+      void import('./FactFilters.tsx');
+    };
+    if ('requestIdleCallback' in window) requestIdleCallback(load);
+    else setTimeout(load, 200);
+  }, []);
   const { state, result, status, placeError, offline, showsServerCards, adoptPageListings, navigate } = useSearch({
     region,
     path,
@@ -268,15 +282,9 @@ export default function SearchExplorer({
         </div>
 
         {offline && status === 'ready' && (offline.filteredLocally || !hasSavedPage()) && (
-          <p className="mb-5 flex items-start gap-2 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/60 dark:text-amber-100">
-            <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>
-              {offline.filteredLocally
-                ? 'Offline: Filter wirken nur auf die gespeicherten Ergebnisse.'
-                : 'Offline – gespeicherte Ergebnisse.'}
-              {offline.savedAt && ` Stand: ${formatSavedAt(offline.savedAt)}`}
-            </span>
-          </p>
+          <Suspense>
+            <OfflineNotice filteredLocally={offline.filteredLocally} savedAt={offline.savedAt ?? null} />
+          </Suspense>
         )}
 
         {state.view === 'map' && mounted ? (

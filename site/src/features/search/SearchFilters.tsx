@@ -1,32 +1,63 @@
 // The filter form of the search page: search box, stall type and the collapsible advanced filters (travel time,
 // price band on the base price or the all-in month, amenity toggles, the stable's facts, reset, close). With JavaScript each change applies at once; without it the form is a plain
 // GET form and its buttons carry their action in the query, which the server turns into a clean URL.
-import { Check, ChevronDown, Search, SlidersHorizontal } from 'lucide-react';
-import { useEffect, useRef, useState, type MouseEvent, type SubmitEvent } from 'react';
+import { ChevronDown, Search, SlidersHorizontal } from 'lucide-react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+  type MouseEvent,
+  type SubmitEvent,
+} from 'react';
 import { coordinatesText, parseCoordinates } from '#contract/geo.ts';
 import { TEXT_LIMITS } from '#contract/limits.ts';
 import { RADII_KM, type RadiusKm } from '#contract/places.ts';
-import { AMENITY_FILTER_KEYS, STABLE_AMENITY_LABELS, type AmenityFilterKey } from '#contract/amenities.ts';
 import { STALL_TYPE_FILTER_LABELS, STALL_TYPES, type StallType } from '#contract/stall-types.ts';
 import { TRAVEL_MINUTES, type TravelMinutes } from '#contract/travel.ts';
 import {
   advancedFilterCount,
   RESET_PARAM,
-  TOGGLE_AMENITY_PARAM,
   VIEW_PARAM,
   viewParamOf,
   resetFilters,
-  toggleAmenity,
   withFilters,
   withPlace,
   withPlaces,
   type SearchState,
 } from '#site/lib/search-url.ts';
-import FactFilters from './FactFilters.tsx';
 import PlaceField from './PlaceField.tsx';
 import type { PlaceError } from './use-search.ts';
 
 export const FILTER_FORM_ID = 'search-filters';
+
+type FactFiltersProps = ComponentProps<typeof import('./FactFilters.tsx').default>;
+/** The server renders the facts filters with the form; the browser loads their code when the panel opens. */
+const SERVER_FACTS: ComponentType<FactFiltersProps> | null = import.meta.env.SSR
+  ? (await import('./FactFilters.tsx')).default
+  : null;
+/** One object, so React never rewrites the server's fields while they wait for their code. */
+const KEEP_SERVER_HTML = { __html: '' };
+
+/**
+ * The facts filters (contract/search-facts.ts): as the server rendered them until the panel is first opened,
+ * then live. Plain named fields either way, so the form without JavaScript sends them.
+ */
+function FactFiltersSlot({ open, ...props }: FactFiltersProps & { open: boolean }) {
+  const [Live, setLive] = useState<ComponentType<FactFiltersProps> | null>(() => SERVER_FACTS);
+  useEffect(() => {
+    if (!open || Live) return;
+    void import('./FactFilters.tsx').then((module) => setLive(() => module.default));
+  }, [open, Live]);
+  return Live ? (
+    <div className="contents">
+      <Live {...props} />
+    </div>
+  ) : (
+    <div className="contents" suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />
+  );
+}
 
 interface Props {
   path: string;
@@ -112,10 +143,6 @@ export default function SearchFilters({ path, state, onChange, placeError = null
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     apply(withFilters(typedState(), {}));
-  };
-  const onToggleAmenity = (event: MouseEvent, key: AmenityFilterKey) => {
-    event.preventDefault();
-    apply(toggleAmenity(typedState(), key));
   };
   const onReset = (event: MouseEvent) => {
     event.preventDefault();
@@ -317,29 +344,7 @@ export default function SearchFilters({ path, state, onChange, placeError = null
                 : 'Fahrzeiten mit dem Auto, aus der Entfernung geschätzt (ca.).'}
             </p>
           </fieldset>
-          <FactFilters state={state} typed={typedState} apply={apply} labelClass={labelClass} />
-          <fieldset className="md:col-start-2 md:row-start-2">
-            <legend className={labelClass}>Ausstattung</legend>
-            <div className="flex flex-wrap gap-2">
-              {AMENITY_FILTER_KEYS.map((key) => {
-                const active = state.amenities.includes(key);
-                return (
-                  <button
-                    key={key}
-                    type="submit"
-                    name={TOGGLE_AMENITY_PARAM}
-                    value={key}
-                    aria-pressed={active}
-                    onClick={(e) => onToggleAmenity(e, key)}
-                    className="inline-flex items-center gap-1.5 rounded-full border border-stone-300 bg-white px-3.5 py-2 text-sm font-medium text-stone-800 hover:border-brand hover:text-brand aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-white dark:border-stone-700 dark:bg-stone-900 dark:text-stone-200 dark:hover:border-brand-light dark:hover:text-brand-light dark:aria-pressed:border-brand-light dark:aria-pressed:bg-brand-light dark:aria-pressed:text-stone-950"
-                  >
-                    {active && <Check aria-hidden="true" className="size-4" />}
-                    {STABLE_AMENITY_LABELS[key]}
-                  </button>
-                );
-              })}
-            </div>
-          </fieldset>
+          <FactFiltersSlot open={advancedOpen} state={state} typed={typedState} apply={apply} labelClass={labelClass} />
         </div>
 
         <div className="mt-5 flex flex-wrap justify-end gap-2">
