@@ -104,7 +104,7 @@ try {
       await trx.raw(
         `INSERT INTO stables (owner_id, name, description, address, city, postal_code, region, latitude, longitude,
                               rating, review_count, has_wifi, has_parking, has_wash_area, has_riding_arena,
-                              has_indoor_arena, has_trails, has_feed, has_vet, created_at, updated_at)
+                              has_indoor_arena, has_trails, has_feed, has_vet, facilities, created_at, updated_at)
          SELECT ? + (g / ?), (ARRAY['Reitstall','Pferdehof','Reiterhof','Gestüt','Pensionsstall','Hof'])[1 + g % 6]
                   || ' ' || (ARRAY['am Wald','Sonnenhang','Lindenhof','Birkenhof','Talblick','an der Au','Eichenhain',
                                    'Wiesengrund','Am Bach','Hubertus'])[1 + (g / 6) % 10] || ' ' || t.name,
@@ -116,6 +116,10 @@ try {
                 (random() * 40)::int,
                 random() < 0.4, random() < 0.85, random() < 0.6, random() < 0.7, random() < 0.45, random() < 0.55,
                 random() < 0.8, random() < 0.2,
+                array_remove(ARRAY[CASE WHEN random() < 0.3 THEN 'horseWalker' END,
+                                   CASE WHEN random() < 0.4 THEN 'lungingRing' END,
+                                   CASE WHEN random() < 0.2 THEN 'trainer' END,
+                                   CASE WHEN random() < 0.5 THEN 'trailerParking' END], NULL),
                 now() - (random() * 900) * interval '1 day', now()
          FROM generate_series(?::int, ?::int - 1) g
          JOIN bench_towns t ON t.n = (g * 7919) % ?`,
@@ -133,7 +137,8 @@ try {
       // 4 % of those premium; the rest wait for review or are paused.
       await trx.raw(
         `INSERT INTO listings (stable_id, title, description, stall_type, price_per_month, available_from, features,
-                               is_premium, view_count, status, created_at, updated_at)
+                               is_premium, view_count, status, created_at, updated_at, free_places, price_items,
+                               facts)
          SELECT s.id, kind.label || ' ' || (ARRAY['frei','ab sofort','mit Weide','in ruhiger Lage','mit Reithalle',
                                                   'für Freizeitpferd','für Sportpferd'])[1 + (s.id + s.k) % 7],
                 'Gepflegter ' || kind.label || ' im ' || s.name || '. Täglicher Weidegang, Heu ad libitum, '
@@ -144,7 +149,43 @@ try {
                 false, (random() * 500)::int,
                 CASE WHEN r < 0.82 THEN 'active' WHEN r < 0.85 THEN 'premium' WHEN r < 0.93 THEN 'pending'
                      ELSE 'inactive' END,
-                s.created_at + (random() * 60) * interval '1 day', now()
+                s.created_at + (random() * 60) * interval '1 day', now(),
+                CASE WHEN random() < 0.15 THEN 0 ELSE 1 + (random() * 2)::int END,
+                -- Hay and the yearly club fee on top or included, as German stables charge them.
+                jsonb_build_array(
+                  jsonb_build_object('name', 'Heu', 'amount', 20 + (random() * 40)::int, 'period', 'monthly',
+                                     'kind', CASE WHEN random() < 0.5 THEN 'required' ELSE 'included' END),
+                  jsonb_build_object('name', 'Vereinsbeitrag', 'amount', 60 + (random() * 120)::int,
+                                     'period', 'yearly', 'kind', CASE WHEN random() < 0.4 THEN 'required'
+                                                                       ELSE 'optional' END),
+                  jsonb_build_object('name', 'Eindecken', 'amount', 15 + (random() * 20)::int, 'period', 'monthly',
+                                     'kind', 'optional')),
+                -- The facts, some left out as owners do: care by stall type, turnout, size, admission rules.
+                jsonb_strip_nulls(jsonb_build_object(
+                  'careLevel', CASE WHEN random() < 0.1 THEN NULL
+                                    WHEN kind.type IN ('outside_box', 'inside_box')
+                                      THEN CASE WHEN random() < 0.75 THEN 'full' ELSE 'part' END
+                                    WHEN kind.type = 'open_stable'
+                                      THEN CASE WHEN random() < 0.5 THEN 'part' ELSE 'self' END
+                                    ELSE 'self' END,
+                  'turnoutHoursSummer', CASE WHEN kind.type IN ('open_stable', 'pasture') THEN 24
+                                             ELSE (ARRAY[4, 6, 8, 10, 12])[1 + (random() * 4)::int] END,
+                  'turnoutHoursWinter', CASE WHEN kind.type IN ('open_stable', 'pasture') THEN 24
+                                             WHEN random() < 0.2 THEN NULL
+                                             ELSE (ARRAY[0, 2, 4, 6, 8])[1 + (random() * 4)::int] END,
+                  'turnoutGrouping', (ARRAY['group', 'single', 'both', NULL])[1 + (random() * 3)::int],
+                  'areaM2', CASE WHEN random() < 0.2 THEN NULL ELSE (ARRAY[9, 10, 12, 14, 16])[1 + (random() * 4)::int] END,
+                  'maxHeightCm', CASE WHEN random() < 0.3 THEN NULL
+                                      ELSE (ARRAY[170, 175, 180, 185, 190])[1 + (random() * 4)::int] END,
+                  'admits', jsonb_strip_nulls(jsonb_build_object(
+                    'stallions', CASE WHEN random() < 0.4 THEN NULL ELSE random() < 0.3 END,
+                    'mares', CASE WHEN random() < 0.9 THEN NULL ELSE false END)),
+                  'hoofs', (ARRAY['any', 'shodOnly', 'barefootOnly', NULL])[1 + (random() * 3)::int],
+                  'specialNeeds', CASE WHEN random() < 0.5 THEN NULL
+                                       ELSE to_jsonb(array_remove(ARRAY[CASE WHEN random() < 0.5 THEN 'senior' END,
+                                                                        CASE WHEN random() < 0.3 THEN 'eczema' END],
+                                                                  NULL)) END
+                ))
          FROM (SELECT st.id, st.name, st.created_at, k, random() AS r
                FROM stables st CROSS JOIN generate_series(0, ?::int - 1) k
                WHERE st.id >= ?::int + ?::int AND st.id < ?::int + ?::int) s

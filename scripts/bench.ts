@@ -226,6 +226,7 @@ const GROUP_BARS_MS: Record<string, number> = {
   'place suggestions': 10,
   'map clusters': 100,
   'map clusters, radius or text': 100,
+  'map clusters, facts': 100,
 };
 /** What one map answer may weigh on the wire (compressed as the server sends it to a browser). */
 const MAP_BAR_BYTES = 50 * 1024;
@@ -304,6 +305,27 @@ function scaleQueries(): ScaleQuery[] {
       queries.push({ group: 'radius + text', query: `near=80331&radius=${radius}&search=${text}` });
     }
   }
+  // The facts filters of issue 15 (not cell dimensions: counted up to the cap and tested along a sort index),
+  // several at once, with the all-in month's orders and the horse of "Nur passende Ställe".
+  const horse = 'horseHeight=178&horseGender=stallion&horseHoofs=barefoot&horseNeeds=eczema';
+  for (const query of [
+    'care=full&turnout=8&freeNow=true&sort=total_asc',
+    `care=full&turnout=8&freeNow=true&${horse}`,
+    'groupTurnout=true&stallions=true&minHeight=175&sort=newest',
+    'facilities=indoorArena,horseWalker&freeNow=true&sort=price_asc',
+    'totalRange=400-600&sort=total_asc',
+    'totalRange=200-400&care=part&sort=total_desc',
+    'region=austria&care=self&minArea=12&sort=rating',
+    'stallType=inside_box&care=full&minArea=14&facilities=trainer&freeNow=true',
+    `${horse}&sort=total_desc`,
+    'search=reitstall&care=full&freeNow=true',
+    'near=80331&radius=25&care=full&freeNow=true',
+    `near=10115&radius=50&turnout=12&${horse}&sort=total_asc`,
+    'from=80331&maxMinutes=45&care=full&stallions=true&sort=total_asc',
+  ]) {
+    queries.push({ group: 'facts filters', query });
+  }
+
   // Travel time (estimated: the bench runs without ROUTING_URL): one and two origins, with filters, every order.
   for (const [from, from2] of [
     ['80331', ''],
@@ -343,6 +365,11 @@ function scaleQueries(): ScaleQuery[] {
   for (const view of views.slice(1)) {
     for (const filter of ['near=80331&radius=50', 'search=reitstall', 'search=sonnenhang']) {
       queries.push({ group: 'map clusters, radius or text', path: '/api/map', query: `${view}&${filter}` });
+    }
+  }
+  for (const view of views.slice(1)) {
+    for (const filter of ['care=full&freeNow=true', `turnout=8&${horse}`]) {
+      queries.push({ group: 'map clusters, facts', path: '/api/map', query: `${view}&${filter}` });
     }
   }
   for (const q of [

@@ -118,6 +118,9 @@ function flags(filter: FactFilter): { all: number; none: number } {
 export function factConditions(filter: FactFilter): Condition[] {
   const conditions: Condition[] = [];
   const { all, none } = flags(filter);
+  // The care level alone, as the care indexes of the price orders are built on it (a literal 7, so the planner
+  // sees the index's expression).
+  if (filter.care) conditions.push({ sql: '(facts & 7) = ?', bindings: [FLAG.care[filter.care]] });
   if (all) conditions.push({ sql: '(facts & ?) = ?', bindings: [all, all] });
   if (none) conditions.push({ sql: '(facts & ?) = 0', bindings: [none] });
   if (filter.turnout !== undefined) conditions.push({ sql: 'turnout >= ?', bindings: [filter.turnout] });

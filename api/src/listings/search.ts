@@ -16,7 +16,7 @@ import type { Knex } from 'knex';
 import type { AmenityFilterKey } from '#contract/amenities.ts';
 import { priceBounds, type PriceRange } from '#contract/price-bands.ts';
 import type { Region } from '#contract/regions.ts';
-import { RADIUS_COUNT_CAP, SEARCH_COUNT_CAP } from '#contract/limits.ts';
+import { FACTS_COUNT_CAP, RADIUS_COUNT_CAP, SEARCH_COUNT_CAP } from '#contract/limits.ts';
 import type { SearchCursor } from '#contract/search-cursor.ts';
 import type { ListingSearchQuery } from '#contract/schemas.ts';
 import { isPostalPrefix, searchTerms } from '#contract/search-terms.ts';
@@ -28,7 +28,7 @@ import { areaOf, inArea, inSpotArea, type Area } from './area.ts';
 import { after, centred, cursorOf, orderBy, selectedKeys, type Condition, type KeyRow } from './search-order.ts';
 import { DENSE_MIN_LISTINGS } from './dense-terms.ts';
 import { cellMatches, filtersCells, filtersGroups, groupOf, regionCells, type CellFilter } from './cells.ts';
-import { factConditions, factsOf, type FactFilter } from './fact-conditions.ts';
+import { factConditions, factsOf as factsOfQuery, type FactFilter } from './fact-conditions.ts';
 
 export interface ListingFilters extends CellFilter {
   /** Only listings whose stable lies within `radiusKm` (great-circle) of this point. */
@@ -75,7 +75,7 @@ export interface SearchPage {
  * platform's time zone) is the day "sofort frei" means.
  */
 export function filtersOf(
-  query: Parameters<typeof factsOf>[0] &
+  query: Parameters<typeof factsOfQuery>[0] &
     Pick<ListingSearchQuery, 'region' | 'search' | 'location' | 'stallType' | 'priceRange' | 'amenities' | 'bbox'>,
   today: string,
 ): ListingFilters {
@@ -86,8 +86,23 @@ export function filtersOf(
     stallType: query.stallType,
     priceRange: query.priceRange,
     amenities: query.amenities,
-    facts: factsOf(query, today),
+    facts: factsOfQuery(query, today),
   };
+}
+
+/**
+ * The facts' conditions; with the all-in month's band under its descending order, the band again on that order's
+ * key (-total), so the walk starts at the band instead of passing every dearer listing.
+ */
+function factsOf(filters: ListingFilters, sort: SortOrder): Condition[] {
+  const range = filters.facts?.totalRange;
+  if (!range || sort !== 'total_desc') return factConditions(filters.facts ?? {});
+  const { min, max } = priceBounds(range);
+  return [
+    ...factConditions(filters.facts ?? {}),
+    { sql: '(-total) <= ?', bindings: [-min] },
+    ...(max === null ? [] : [{ sql: '(-total) > ?', bindings: [-max] }]),
+  ];
 }
 
 /** Orders whose keys only listing_search holds (the postings of words carry the others). */
@@ -320,8 +335,7 @@ export interface SearchRequest {
 
 export async function searchListingIds(knex: Knex, request: SearchRequest): Promise<SearchPage> {
   const { filters, sort, limit, offset, cursor } = request;
-  const { countCap = SEARCH_COUNT_CAP, narrowMatches = NARROW_MATCHES, mergeEntries = MERGE_ENTRIES } = request;
-  const { sampleFrom = SAMPLE_FROM } = request;
+  const { narrowMatches = NARROW_MATCHES, mergeEntries = MERGE_ENTRIES, sampleFrom = SAMPLE_FROM } = request;
   let total: number;
   let exact = true;
 
@@ -329,7 +343,8 @@ export async function searchListingIds(knex: Knex, request: SearchRequest): Prom
   if (area) return searchNear(knex, { ...request, area });
   const cellFilter = filtersCells(filters);
   const terms = searchTerms(filters.text);
-  const facts = factConditions(filters.facts ?? {});
+  const facts = factsOf(filters, sort);
+  const countCap = request.countCap ?? (facts.length > 0 ? FACTS_COUNT_CAP : SEARCH_COUNT_CAP);
   const basis = await searchBasis(knex, terms);
   // Facts and the all-in month live on listing_search only: a word's postings do not drive then.
   const dense = facts.length > 0 || totalOrder(sort) ? null : basis.dense;
@@ -466,7 +481,7 @@ async function searchNear(knex: Knex, request: SearchRequest & { area: Area }): 
   const { countCap = RADIUS_COUNT_CAP, sampleFrom = SAMPLE_FROM } = request;
   const cellFilter = filtersCells(filters);
   const terms = searchTerms(filters.text);
-  const facts = factConditions(filters.facts ?? {});
+  const facts = factsOf(filters, sort);
   const basis = await searchBasis(knex, terms);
   const { cells, total: cellTotal, all } = matchingCells(basis.rows, filters);
   if (cellTotal === 0) return { ids: [], total: 0, exact: true, next: null };
