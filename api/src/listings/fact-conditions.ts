@@ -87,10 +87,6 @@ export function factsOf(query: FactsQueryFields, today: string): FactFilter {
   };
 }
 
-export function hasFactFilter(filter: FactFilter): boolean {
-  return factConditions(filter).length > 0;
-}
-
 /** Flags that must all be set, and flags none of which may be. */
 function flags(filter: FactFilter): { all: number; none: number } {
   let all = 0;

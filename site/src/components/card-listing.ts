@@ -3,11 +3,32 @@
 // listings back from those cards (to show them in the other view, search them offline and remember hearted ones)
 // instead of receiving them a second time as serialized props.
 import { STABLE_AMENITIES, type StableAmenity } from '#contract/amenities.ts';
-import { fitFacts, type FitFacts } from '#contract/fit-facts.ts';
+import { FIT_FACT_KEYS } from '#contract/fit-facts.ts';
+import type { ListingFacts, StableFacility } from '#contract/facts.ts';
 import { REGIONS, type Region } from '#contract/regions.ts';
 import { STALL_TYPES, type StallType } from '#contract/stall-types.ts';
 import type { TravelTimeDto } from '#contract/travel.ts';
 import type { ListingDto, StableDto } from '#contract/types.ts';
+
+/**
+ * The facts a card carries: those the fit badge checks the active horse against (contract/fit.ts) and those the
+ * offline search filters by (contract/search-facts.ts).
+ */
+const CARD_FACT_KEYS = [
+  ...FIT_FACT_KEYS,
+  'careLevel',
+  'turnoutHoursSummer',
+  'turnoutHoursWinter',
+  'areaM2',
+] as const satisfies readonly (keyof ListingFacts)[];
+export type CardFacts = Pick<ListingFacts, (typeof CARD_FACT_KEYS)[number]>;
+
+/** Only the card's facts, and only those the owner gave. */
+function cardFacts(facts: ListingFacts): CardFacts {
+  const picked: Record<string, unknown> = {};
+  for (const key of CARD_FACT_KEYS) if (facts[key] != null) picked[key] = facts[key];
+  return picked as CardFacts;
+}
 
 /** The stock picture of a listing without photos. */
 export const DEFAULT_IMAGE = '/images/default-stable.webp';
@@ -26,13 +47,13 @@ export type CardListing = Pick<
   | 'distanceKm'
   | 'travel'
 > &
-  Partial<Pick<ListingDto, 'totalMonthly' | 'freePlaces'>> & {
+  Partial<Pick<ListingDto, 'totalMonthly' | 'freePlaces' | 'availableFrom'>> & {
     /** Searched offline when known (the API's answers); the card does not show it. */
     description?: string;
-    /** The facts the fit badge checks the active horse against (contract/fit.ts); none known when missing. */
-    facts?: FitFacts;
+    /** The fit badge's and the offline search's facts (CARD_FACT_KEYS); none known when missing. */
+    facts?: CardFacts;
     stable: Pick<StableDto, 'postalCode' | 'city' | 'region' | 'rating' | StableAmenity> &
-      Partial<Pick<StableDto, 'name' | 'address' | 'latitude' | 'longitude'>>;
+      Partial<Pick<StableDto, 'name' | 'address' | 'latitude' | 'longitude' | 'facilities'>>;
   };
 
 /** The card's facts that its visible text does not state exactly, as data attributes of its <article>. */
@@ -58,7 +79,9 @@ export function cardAttributes(listing: CardListing): Record<`data-${string}`, s
     ...(listing.totalMonthly === undefined ? {} : { 'data-total': String(listing.totalMonthly) }),
     ...(listing.freePlaces === undefined ? {} : { 'data-free': String(listing.freePlaces) }),
     // Read by the fit badge (fit-badges.ts) in the browser; the same for every visitor.
-    ...(listing.facts === undefined ? {} : { 'data-facts': JSON.stringify(fitFacts(listing.facts)) }),
+    ...(listing.facts === undefined ? {} : { 'data-facts': JSON.stringify(cardFacts(listing.facts)) }),
+    ...(listing.availableFrom ? { 'data-from': listing.availableFrom.slice(0, 10) } : {}),
+    ...(stable.facilities?.length ? { 'data-facilities': stable.facilities.join(' ') } : {}),
   };
 }
 
@@ -74,10 +97,10 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
   values.includes(value as T) ? (value as T) : null;
 
 /** The fit facts a card carries (written by cardAttributes); {} when unreadable. */
-export function factsOfCard(text: string | null): FitFacts {
+export function factsOfCard(text: string | null): CardFacts {
   try {
     const facts: unknown = JSON.parse(text ?? '{}');
-    return facts && typeof facts === 'object' && !Array.isArray(facts) ? fitFacts(facts as FitFacts) : {};
+    return facts && typeof facts === 'object' && !Array.isArray(facts) ? cardFacts(facts as ListingFacts) : {};
   } catch {
     return {};
   }
@@ -127,12 +150,16 @@ export function listingOfCard({ attribute, title, cover }: RenderedCard): CardLi
     ...(total === undefined ? {} : { totalMonthly: total }),
     ...(freePlaces === undefined ? {} : { freePlaces }),
     ...(attribute('data-facts') === null ? {} : { facts: factsOfCard(attribute('data-facts')) }),
+    ...(attribute('data-from') ? { availableFrom: attribute('data-from') } : {}),
     stable: {
       ...(lat === undefined || lon === undefined ? {} : { latitude: lat, longitude: lon }),
       postalCode: attribute('data-postal-code') ?? '',
       city: attribute('data-city') ?? '',
       region,
       rating: rating ? Number(rating) : null,
+      ...(attribute('data-facilities')
+        ? { facilities: attribute('data-facilities')!.split(' ') as StableFacility[] }
+        : {}),
       ...(Object.fromEntries(STABLE_AMENITIES.map((key) => [key, amenities.has(key)])) as Record<
         StableAmenity,
         boolean

@@ -100,12 +100,13 @@ export default function SearchExplorer({
   children,
 }: Props) {
   const mounted = useMounted();
-  // The code the page needs without a network (its saved answers, the offline notice, the advanced panel's
-  // fields) loads once the page is idle: apart from the script every search page needs at once, yet at hand when
+  // The code the page needs without a network (its saved answers and their search, the offline notice, the
+  // advanced panel's fields) loads once the page is idle: apart from the script every search page needs at once, yet at hand when
   // the connection goes, with or without the service worker.
   useEffect(() => {
     const load = () => {
       void import('#site/lib/offline-cache.ts');
+      void import('./offline-search.ts');
       void import('./OfflineResultsNotice.tsx');
       void import('./FactFilters.tsx');
     };

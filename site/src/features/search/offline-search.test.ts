@@ -99,6 +99,46 @@ describe('searchSaved', () => {
     ]);
   });
 
+  it('filters by the facts the cards carry, as the API does: an unknown fact fails its filter', () => {
+    const full = listing(
+      {
+        title: 'Vollpension',
+        totalMonthly: 520,
+        facts: {
+          careLevel: 'full',
+          turnoutHoursSummer: 10,
+          turnoutHoursWinter: 8,
+          turnoutGrouping: 'group',
+          admits: { stallions: true },
+          maxHeightCm: 180,
+          areaM2: 14,
+        },
+      },
+      { hasIndoorArena: true, facilities: ['horseWalker'] },
+    );
+    const let_ = listing({
+      title: 'Belegt',
+      freePlaces: 0,
+      facts: { careLevel: 'part', maxHeightCm: 170, admits: { stallions: false }, hoofs: 'shodOnly' },
+    });
+    const later = listing({ title: 'Später frei', availableFrom: '2099-01-01' });
+    const saved = [full, let_, later];
+    const found = (change: Partial<SearchState>) => titles(searchSaved(saved, state(change), 'all', 24));
+    expect(found({ care: 'full' })).toEqual(['Vollpension']);
+    expect(found({ turnout: 8 })).toEqual(['Vollpension']);
+    expect(found({ turnout: 12 })).toEqual([]);
+    expect(found({ groupTurnout: true, stallions: true, minHeight: 175, minArea: 12 })).toEqual(['Vollpension']);
+    expect(found({ freeNow: true })).toEqual(['Vollpension']);
+    expect(found({ facilities: ['indoorArena', 'horseWalker'] })).toEqual(['Vollpension']);
+    expect(found({ facilities: ['trainer'] })).toEqual([]);
+    expect(found({ totalRange: '400-600' })).toEqual(['Vollpension']);
+    // A 178 cm stallion does not fit the let box (up to 170 cm, no stallions); the place without facts may fit.
+    expect(found({ horse: { horseName: 'Donnerhall', horseHeight: '178', horseGender: 'stallion' } })).toEqual([
+      'Später frei',
+      'Vollpension',
+    ]);
+  });
+
   it('searches title, city, stable name and postal code prefixes, every word must match', () => {
     expect(titles(searchSaved(all, state({ search: 'muenchen' }), 'all', 24))).toEqual(['Innenbox München']);
     expect(titles(searchSaved(all, state({ search: 'Elbblick' }), 'all', 24))).toEqual(['Paddockbox']);

@@ -9,7 +9,6 @@ import type { CardListing } from '#site/components/card-listing.ts';
 import { ApiError, searchListings } from '#site/lib/api.ts';
 import { pageSavedAt } from '#site/lib/saved-time.ts';
 import { knownPlace, rememberPlaces, type Centres, type PlaceFields } from '#site/stores/known-places.ts';
-import { searchSaved } from './offline-search.ts';
 import { apiParamsOf, FILTER_FRAGMENT, parseSearchParams, searchHref, type SearchState } from '#site/lib/search-url.ts';
 
 export type SearchStatus = 'ready' | 'loading' | 'error';
@@ -127,7 +126,10 @@ export function useSearch({
           return;
         }
         // Only offline: the saved answers are read by a module of their own (the service worker keeps it).
-        const { savedListings } = await import('#site/lib/offline-cache.ts');
+        const [{ savedListings }, { searchSaved }] = await Promise.all([
+          import('#site/lib/offline-cache.ts'),
+          import('./offline-search.ts'),
+        ]);
         const saved = await savedListings();
         if (controller.signal.aborted) return;
         setResult(searchSaved([...saved.listings, ...pageListings.current], next, region, pageSize, knownPlace));
