@@ -105,6 +105,21 @@ function factsOf(filters: ListingFilters, sort: SortOrder): Condition[] {
   ];
 }
 
+/**
+ * The price band on the key of a base-price order, so a walk along that order's index starts at the band instead
+ * of passing every cheaper (or dearer) listing: within a radius the cells are tested entry by entry, and
+ * Germany's 200-400 € places within 100 km of Salzburg, dearest first, passed 300,000 dearer ones (55 ms).
+ */
+function bandOnOrder(range: PriceRange | undefined, sort: SortOrder): Condition[] {
+  if (!range || (sort !== 'price_asc' && sort !== 'price_desc')) return [];
+  const { min, max } = priceBounds(range);
+  if (sort === 'price_asc') return priceCondition(range);
+  return [
+    { sql: '(-price) <= ?', bindings: [-min] },
+    ...(max === null ? [] : [{ sql: '(-price) > ?', bindings: [-max] }]),
+  ];
+}
+
 /** Orders whose keys only listing_search holds (the postings of words carry the others). */
 const totalOrder = (sort: SortOrder) => sort === 'total_asc' || sort === 'total_desc';
 
@@ -401,13 +416,7 @@ export async function searchListingIds(knex: Knex, request: SearchRequest): Prom
   const perGroup = limit + 1 + offset;
   const mergeCost = groups.reduce((sum, group) => sum + (perGroup * group.all) / group.matching, 0);
   const walkCost = (perGroup * all) / total;
-  // The groups' indexes hold the base price's orders, not the all-in month's.
-  const merge =
-    !narrow &&
-    !counted &&
-    !totalOrder(sort) &&
-    mergeCost <= mergeEntries &&
-    (filtersGroups(filters) || mergeCost < walkCost);
+  const merge = !narrow && !counted && mergeCost <= mergeEntries && (filtersGroups(filters) || mergeCost < walkCost);
   const matches = narrow ? driven : where([...filtered(true, true), ...source.text(false), ...facts]);
   let statement: string;
   let bindings: Knex.RawBinding[];
@@ -625,7 +634,7 @@ async function searchNear(knex: Knex, request: SearchRequest & { area: Area }): 
         [...matches.bindings, ...page.bindings, ...paging],
       );
     } else {
-      const walked = where([inRadius(false), ...others]);
+      const walked = where([inRadius(false), ...others, ...bandOnOrder(filters.priceRange, sort)]);
       await trx.raw(`SELECT set_config('enable_sort', 'off', true)`);
       result = await trx.raw<{ rows: KeyRow[] }>(
         `SELECT ${columns} FROM listing_search WHERE ${walked.sql} AND ${page.sql} ORDER BY ${order} LIMIT ? OFFSET ?`,
