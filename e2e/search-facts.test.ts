@@ -47,6 +47,8 @@ async function freshPage(
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${baseUrl}${path}`);
   await hydrated(page, 'SearchExplorer');
+  // The advanced panel's fields come live once their code is there (at idle, or when the panel opens).
+  await page.locator('[data-live]').waitFor({ state: 'attached' });
 }
 
 const results = (page: Page) => page.getByRole('region', { name: 'Suchergebnisse' });

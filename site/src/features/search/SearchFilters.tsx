@@ -51,7 +51,7 @@ function FactFiltersSlot({ open, ...props }: FactFiltersProps & { open: boolean 
     void import('./FactFilters.tsx').then((module) => setLive(() => module.default));
   }, [open, Live]);
   return Live ? (
-    <div className="contents">
+    <div className="contents" data-live="">
       <Live {...props} />
     </div>
   ) : (
