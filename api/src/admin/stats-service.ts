@@ -19,6 +19,8 @@ interface EventRow {
   detail: string | null;
   fromStatus: string | null;
   toStatus: string | null;
+  /** A status change the listing's owner caused (an edit, new photos, a resume), not an admin's decision. */
+  byOwner: boolean | null;
 }
 
 function describe(row: EventRow): string {
@@ -31,10 +33,14 @@ function describe(row: EventRow): string {
       return row.detail
         ? `Neue Kontaktanfrage von ${row.subject} zu „${shorten(row.detail)}“`
         : `Neue Kontaktanfrage von ${row.subject}`;
-    case 'status':
-      return `Status von „${shorten(row.subject)}“ geändert: ${LISTING_STATUS_LABELS[statusOf(row.fromStatus)]} → ${
-        LISTING_STATUS_LABELS[statusOf(row.toStatus)]
-      }`;
+    case 'status': {
+      const [title, from, to] = [shorten(row.subject), statusOf(row.fromStatus), statusOf(row.toStatus)];
+      // The owner's own moves back to review say what the owner did; the admin's decisions name both statuses.
+      if (row.byOwner && to === 'pending') {
+        return `„${title}“ ${from === 'inactive' ? 'wieder aktiviert' : 'bearbeitet'}, wartet auf Freigabe`;
+      }
+      return `Status von „${title}“ geändert: ${LISTING_STATUS_LABELS[from]} → ${LISTING_STATUS_LABELS[to]}`;
+    }
   }
 }
 
@@ -61,18 +67,24 @@ export async function recentActivity(knex: Knex): Promise<ActivityItem[]> {
     `
       SELECT * FROM (
         (SELECT 'registration' AS type, created_at AS at, id, username AS subject, NULL AS detail,
-                NULL AS "fromStatus", NULL AS "toStatus"
+                NULL AS "fromStatus", NULL AS "toStatus", NULL::boolean AS "byOwner"
            FROM users ORDER BY created_at DESC, id DESC LIMIT :limit)
         UNION ALL
-        (SELECT 'listing', created_at, id, title, NULL, NULL, NULL
+        (SELECT 'listing', created_at, id, title, NULL, NULL, NULL, NULL
            FROM listings ORDER BY created_at DESC, id DESC LIMIT :limit)
         UNION ALL
-        (SELECT 'contact', c.created_at, c.id, c.name, l.title, NULL, NULL
+        (SELECT 'contact', c.created_at, c.id, c.name, l.title, NULL, NULL, NULL
            FROM contact_requests c LEFT JOIN listings l ON l.id = c.listing_id
           ORDER BY c.created_at DESC, c.id DESC LIMIT :limit)
         UNION ALL
-        (SELECT 'status', sc.created_at, sc.id, l.title, NULL, sc.from_status, sc.to_status
-           FROM listing_status_changes sc JOIN listings l ON l.id = sc.listing_id
+        -- A listing's first status (from none) is its submission, which "Neue Anzeige" already reports; shown
+        -- as a change it read "Ausstehend → Ausstehend".
+        (SELECT 'status', sc.created_at, sc.id, l.title, NULL, sc.from_status, sc.to_status,
+                coalesce(sc.changed_by = s.owner_id, false)
+           FROM listing_status_changes sc
+           JOIN listings l ON l.id = sc.listing_id
+           JOIN stables s ON s.id = l.stable_id
+          WHERE sc.from_status IS NOT NULL AND sc.from_status <> sc.to_status
           ORDER BY sc.created_at DESC, sc.id DESC LIMIT :limit)
       ) AS events
       ORDER BY at DESC, id DESC
