@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { resendVerificationMail } from '#site/lib/account-api.ts';
 import { toast } from '#site/stores/toasts.ts';
 import { failureMessage } from '#site/lib/form-state.ts';
+import EmailAddress from '#site/components/ui/EmailAddress.tsx';
 
 export default function VerificationNotice({ email }: { email: string }) {
   const [pending, setPending] = useState(false);
@@ -33,8 +34,11 @@ export default function VerificationNotice({ email }: { email: string }) {
           Bitte bestätigen Sie Ihre E-Mail-Adresse
         </h2>
         <p className="text-sm">
-          Wir haben einen Bestätigungslink an <strong className="break-all">{email}</strong> geschickt. Erst nach der
-          Bestätigung können Sie zum Beispiel Stallplätze inserieren.
+          Wir haben einen Bestätigungslink an{' '}
+          <strong>
+            <EmailAddress address={email} />
+          </strong>{' '}
+          geschickt. Erst nach der Bestätigung können Sie zum Beispiel Stallplätze inserieren.
         </p>
       </div>
       <button type="button" onClick={resend} disabled={pending || sent} className="btn btn-secondary shrink-0">

@@ -9,6 +9,7 @@ import { toast } from '#site/stores/toasts.ts';
 import { setUser } from '#site/stores/user.ts';
 import { looksLikeEmail } from '#contract/email.ts';
 import { FormField } from '#site/components/ui/FormField.tsx';
+import EmailAddress from '#site/components/ui/EmailAddress.tsx';
 import { useAccountForm } from './use-account-form.ts';
 
 const FIELDS = ['email', 'currentPassword'] as const;
@@ -35,7 +36,10 @@ export default function EmailForm({ user }: { user: PublicUser }) {
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="grid gap-5">
       <p className="text-sm text-stone-600 dark:text-stone-400">
-        Aktuell: <strong className="break-all text-stone-900 dark:text-stone-100">{current.email}</strong>
+        Aktuell:{' '}
+        <strong className="text-stone-900 dark:text-stone-100">
+          <EmailAddress address={current.email} />
+        </strong>
         {current.emailVerified ? ' (bestätigt)' : ' (noch nicht bestätigt)'}
       </p>
       {current.pendingEmail && (
@@ -43,8 +47,12 @@ export default function EmailForm({ user }: { user: PublicUser }) {
           role="status"
           className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/60 dark:text-amber-100"
         >
-          Neue Adresse <strong className="break-all">{current.pendingEmail}</strong> wartet auf Bestätigung. Öffnen Sie
-          den Link, den wir dorthin geschickt haben; bis dahin bleibt die aktuelle Adresse aktiv.
+          Neue Adresse{' '}
+          <strong>
+            <EmailAddress address={current.pendingEmail} />
+          </strong>{' '}
+          wartet auf Bestätigung. Öffnen Sie den Link, den wir dorthin geschickt haben; bis dahin bleibt die aktuelle
+          Adresse aktiv.
         </p>
       )}
       <FormField
