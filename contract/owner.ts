@@ -404,6 +404,7 @@ export interface PhotoListDto {
 /** Paths of the owner area that other parts link to (mails, dashboard). */
 export const OWNER_PATHS = {
   home: '/my-stables',
+  newStable: '/my-stables/stall/neu',
   inbox: '/my-stables/anfragen',
 } as const;
 

@@ -12,17 +12,30 @@ const ACTIONS = {
   'unsubscribe-newsletter': unsubscribeNewsletter,
 } as const;
 
+interface Link {
+  href: string;
+  label: string;
+}
+
+/** What to do next once the link worked: a sentence and the links to do it, the first as the main button. */
+export interface NextSteps {
+  hint: string;
+  links: [Link, ...Link[]];
+}
+
 interface Props {
   action: keyof typeof ACTIONS;
   token: string;
   /** Shown when the link is missing or the server refuses it without a message. */
   invalidText: string;
-  next: { href: string; label: string };
+  /** Where to go on; after a success replaced by `after`'s links when given. */
+  next: Link;
+  after?: NextSteps;
 }
 
 type State = { kind: 'pending' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
 
-export default function LinkAction({ action, token, invalidText, next }: Props) {
+export default function LinkAction({ action, token, invalidText, next, after }: Props) {
   const [state, setState] = useState<State>(token ? { kind: 'pending' } : { kind: 'failed', message: invalidText });
 
   useEffect(() => {
@@ -52,6 +65,7 @@ export default function LinkAction({ action, token, invalidText, next }: Props) 
   }
   const ok = state.kind === 'done';
   const Icon = ok ? CircleCheck : CircleAlert;
+  const links = ok && after ? after.links : [next];
   return (
     <div className="grid gap-5">
       <p
@@ -65,9 +79,14 @@ export default function LinkAction({ action, token, invalidText, next }: Props) 
         <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <span>{state.message}</span>
       </p>
-      <a href={next.href} className="btn btn-primary justify-self-start">
-        {next.label}
-      </a>
+      {ok && after && <p>{after.hint}</p>}
+      <div className="flex flex-wrap gap-3">
+        {links.map((link, i) => (
+          <a key={link.href} href={link.href} className={`btn ${i === 0 ? 'btn-primary' : 'btn-secondary'}`}>
+            {link.label}
+          </a>
+        ))}
+      </div>
     </div>
   );
 }

@@ -1,11 +1,13 @@
 // The "Registrieren" tab: account data with the checks of spec section 5 under each field, the owner
-// checkbox, and the "Registration failed" toast; success signs the new user in and goes to the home page.
+// checkbox, and the "Registration failed" toast; success signs the new user in and goes to the home page,
+// which welcomes them with what happened and what to do next (WelcomeNotice).
 import { useState, type SubmitEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '#contract/limits.ts';
 import { ApiError } from '#site/lib/api.ts';
 import { register } from '#site/lib/account-api.ts';
 import { toast } from '#site/stores/toasts.ts';
 import { setUser } from '#site/stores/user.ts';
+import { rememberWelcome } from './welcome.ts';
 import {
   checkRegistration,
   conflictErrors,
@@ -53,6 +55,7 @@ export function RegisterForm({ ownerPreset }: { ownerPreset: boolean }) {
         isStableOwner: new FormData(form).get('isStableOwner') === 'on',
       });
       setUser(user);
+      rememberWelcome({ firstName: user.firstName ?? '', email: user.email, isStableOwner: user.isStableOwner });
       window.location.assign('/');
     } catch (err) {
       const fromServer =
