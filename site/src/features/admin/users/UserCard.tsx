@@ -3,6 +3,7 @@
 import { CalendarDays, Mail, Pencil, Phone, Trash2 } from 'lucide-react';
 import type { PublicUser } from '#contract/types.ts';
 import { formatDate } from '#site/lib/format.ts';
+import EmailAddress from '#site/components/ui/EmailAddress.tsx';
 import RoleBadge from './RoleBadge.tsx';
 import { displayName, initialsOf } from './user-form.ts';
 
@@ -27,15 +28,19 @@ export default function UserCard({ user, onEdit, onDelete }: Props) {
         >
           {initialsOf(name)}
         </span>
-        <div className="min-w-0 flex-1">
-          <h2 id={headingId} className="truncate font-semibold" title={name}>
+        {/* The role badge goes under the name, not beside it: the name gets the card's whole width and wraps
+            rather than being cut off ("Jürgen Wei…" in three columns at 1366 px). */}
+        <div className="grid min-w-0 flex-1 justify-items-start gap-1">
+          <h2 id={headingId} className="font-semibold break-words">
             {name}
           </h2>
           {name !== user.username && (
-            <p className="truncate text-sm text-stone-600 dark:text-stone-400">@{user.username}</p>
+            <p className="max-w-full truncate text-sm text-stone-600 dark:text-stone-400" title={user.username}>
+              @{user.username}
+            </p>
           )}
+          <RoleBadge user={user} />
         </div>
-        <RoleBadge user={user} />
       </div>
 
       <dl className="mt-4 grid flex-1 content-start gap-2 text-sm text-stone-700 dark:text-stone-300">
@@ -44,9 +49,9 @@ export default function UserCard({ user, onEdit, onDelete }: Props) {
             <Mail aria-hidden="true" className="size-4 text-stone-500 dark:text-stone-400" />
             <span className="sr-only">E-Mail</span>
           </dt>
-          <dd className="min-w-0 truncate">
+          <dd className="min-w-0">
             <a href={`mailto:${user.email}`} className="hover:text-brand hover:underline dark:hover:text-brand-light">
-              {user.email}
+              <EmailAddress address={user.email} />
             </a>
           </dd>
         </div>
