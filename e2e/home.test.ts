@@ -220,6 +220,25 @@ describe('home page: featured listings', () => {
     expect(hrefs).toHaveLength(6);
     for (const href of hrefs) expect(href).toMatch(/^\/at\/stallplatz\/\d+$/);
   });
+
+  it("keeps the global region when a search page's path names a country (only the picker changes it)", async () => {
+    const page = await openPage();
+    const picker = page.getByRole('combobox', { name: 'Region', exact: true });
+    await page.goto(`${baseUrl}/at`);
+    await hydrated(page, 'HeaderControls');
+    // The search page shows its own region in the picker ...
+    expect(await picker.inputValue()).toBe('austria');
+    // ... and every other page still the global one, which nobody picked: all.
+    for (const path of ['/kontakt', '/faq']) {
+      await page.goto(`${baseUrl}${path}`);
+      await hydrated(page, 'HeaderControls');
+      expect(await picker.inputValue(), path).toBe('all');
+    }
+    const featured = page.waitForResponse((r) => isFeaturedRequest(r.url()));
+    await page.goto(`${baseUrl}/`);
+    await showFeatured(page);
+    expect(new URL((await featured).url()).searchParams.has('region')).toBe(false);
+  });
 });
 
 describe('home page: newsletter for the Stallverwaltung', () => {

@@ -1,14 +1,16 @@
-// The global region (all, germany, austria, switzerland): the search path prefix wins; otherwise the last
-// choice, remembered in local storage so the home page's featured list follows it.
+// The global region (spec section 4): it starts as all and only the region picker changes it, remembered in local
+// storage so the home page's featured list follows it. A search page takes its region from its path (/de, /at,
+// /ch; /stallplaetze is all) and leaves the global region as it was.
 import { atom } from 'nanostores';
 import { ALL_REGIONS, COUNTRY_REGIONS, isRegion, searchPathOf, type RegionFilter } from '#contract/regions.ts';
 
 const STORAGE_KEY = 'region';
 
+/** The region of a search page's path; null on every other page, listing details included. */
 export function regionOfPath(pathname: string): RegionFilter | null {
-  const segment = pathname.split('/')[1] ?? '';
-  if (segment === 'stallplaetze') return ALL_REGIONS;
-  return segment in COUNTRY_REGIONS ? COUNTRY_REGIONS[segment as keyof typeof COUNTRY_REGIONS] : null;
+  const [first = '', ...rest] = pathname.split('/').filter(Boolean);
+  if (first === 'stallplaetze' && rest.length <= 1) return ALL_REGIONS;
+  return rest.length === 0 && first in COUNTRY_REGIONS ? COUNTRY_REGIONS[first as keyof typeof COUNTRY_REGIONS] : null;
 }
 
 function storedRegion(): RegionFilter {
@@ -20,24 +22,22 @@ function storedRegion(): RegionFilter {
   }
 }
 
-/** The path's region, else the remembered one; components show it only after mounting (useMounted). */
-export const $region = atom<RegionFilter>(
-  typeof window === 'undefined' ? ALL_REGIONS : (regionOfPath(window.location.pathname) ?? storedRegion()),
-);
-if (typeof window !== 'undefined') remember($region.get());
+/** The global region; components show it only after mounting (useMounted). */
+export const $region = atom<RegionFilter>(typeof window === 'undefined' ? ALL_REGIONS : storedRegion());
 
-function remember(region: RegionFilter): void {
+/** What a region picker shows on a page: the search page's own region, elsewhere the global one. */
+export function shownRegion(region: RegionFilter, pathname: string): RegionFilter {
+  return regionOfPath(pathname) ?? region;
+}
+
+/** Picks a region: the global region, remembered, and its search page, scrolled smoothly to the top. */
+export function selectRegion(region: RegionFilter): void {
+  $region.set(region);
   try {
     localStorage.setItem(STORAGE_KEY, region);
   } catch {
     // not remembered, still applied
   }
-}
-
-/** Picks a region and goes to its search page, scrolled smoothly to the top. */
-export function selectRegion(region: RegionFilter): void {
-  $region.set(region);
-  remember(region);
   window.scrollTo({ top: 0, behavior: 'smooth' });
   const target = searchPathOf(region);
   if (window.location.pathname !== target) window.location.assign(target);

@@ -4,7 +4,7 @@
 import type { RegionFilter } from '#contract/regions.ts';
 import type { PublicUser } from '#contract/types.ts';
 import { $installPrompt, installApp, watchInstallPrompt } from '../../pwa/install.ts';
-import { $region, selectRegion } from '../../stores/region.ts';
+import { $region, selectRegion, shownRegion } from '../../stores/region.ts';
 import { $theme, toggleTheme } from '../../stores/theme.ts';
 import { $user, initUser, signOut } from '../../stores/user.ts';
 import { displayName, userLinks } from './user-links.ts';
@@ -14,7 +14,7 @@ type Cleanup = () => void;
 function wireRegionSelect(select: HTMLSelectElement): Cleanup {
   select.addEventListener('change', () => selectRegion(select.value as RegionFilter));
   return $region.subscribe((region) => {
-    select.value = region;
+    select.value = shownRegion(region, window.location.pathname);
   });
 }
 
