@@ -216,6 +216,19 @@ describe('search pages rendered by the server', () => {
     });
   }
 
+  it('shows every region chip on a phone, none hidden off-screen', async () => {
+    const page = await freshPage({ viewport: { width: 390, height: 844 } });
+    await open(page, '/stallplaetze');
+    const chips = page.getByRole('navigation', { name: 'Region' }).getByRole('link');
+    expect(await chips.allTextContents()).toEqual(['Alle Regionen', 'Deutschland', 'Österreich', 'Schweiz']);
+    for (const chip of await chips.all()) {
+      const box = (await chip.boundingBox())!;
+      const label = (await chip.textContent()) ?? '';
+      expect(box.x, label).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, label).toBeLessThanOrEqual(390);
+    }
+  });
+
   it('ignores invalid filter values instead of failing, and cleans the URL', async () => {
     const page = await freshPage();
     const response = await page.goto(

@@ -179,8 +179,9 @@ export default function SearchExplorer({
 
   return (
     <div data-hydrated={mounted || undefined} className="grid gap-6">
-      <nav aria-label="Region" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-        <ul className="flex gap-2">
+      {/* The chips wrap onto a second line on a narrow phone rather than hide "Schweiz" in a row that scrolls. */}
+      <nav aria-label="Region">
+        <ul className="flex flex-wrap gap-2">
           {REGION_LINKS.map((link) => (
             <li key={link.region}>
               <a
