@@ -63,6 +63,26 @@ describe('maintenance mode', () => {
     await visitor.context().close();
   });
 
+  it('reminds an admin on the public site that maintenance is on, with a link to the settings', async () => {
+    await setMaintenance(true);
+    const page = await admin.newPage();
+    for (const path of ['/', '/stallplaetze', '/kontakt']) {
+      expect((await page.goto(`${baseUrl}${path}`))?.status(), path).toBe(200);
+      const bar = page.getByRole('status').filter({ hasText: 'Wartungsmodus aktiv – nur Admins sehen die Seite' });
+      await bar.waitFor();
+      await bar.getByRole('link', { name: 'Zu den Einstellungen' }).click();
+      await page.waitForURL(`${baseUrl}/admin/settings`);
+      expect(await page.getByTestId('maintenance-overlay').count()).toBe(0);
+    }
+
+    await updateSettings(admin, { maintenanceMode: false });
+    const checked = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/maintenance');
+    await page.goto(`${baseUrl}/kontakt`);
+    await checked;
+    expect(await page.getByText('Wartungsmodus aktiv – nur Admins sehen die Seite').count()).toBe(0);
+    await page.close();
+  });
+
   it('switches an open page to the maintenance screen and back without a reload', async () => {
     const page = await (await newContext(browser)).newPage();
     await page.clock.install();

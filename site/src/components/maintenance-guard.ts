@@ -1,5 +1,6 @@
 // The maintenance watch of MaintenanceGuard.astro: shows its screen over the page while maintenance is on
-// (not for admins or under /admin), and on the maintenance page reloads once it is over.
+// (not for admins or under /admin), and on the maintenance page reloads once it is over. An admin browsing the
+// public site during maintenance gets the reminder bar instead, checked as soon as the page knows the admin.
 import { POLL_INTERVAL_MS } from '#contract/limits.ts';
 import type { MaintenanceInfo } from '#contract/types.ts';
 import { fetchMaintenance } from '../lib/api.ts';
@@ -7,16 +8,26 @@ import { $user } from '../stores/user.ts';
 
 function initGuard(template: HTMLTemplateElement): void {
   const onMaintenancePage = template.hasAttribute('data-on-maintenance-page');
+  const barTemplate = document.querySelector<HTMLTemplateElement>('template[data-maintenance-admin-bar]');
   let info: MaintenanceInfo | null = null;
   let overlay: HTMLElement | null = null;
+  let bar: HTMLElement | null = null;
+  let checkedForAdmin = false;
 
   const render = () => {
-    const show =
-      !onMaintenancePage &&
-      info?.maintenanceMode === true &&
-      !window.location.pathname.startsWith('/admin') &&
-      $user.get()?.isAdmin !== true;
-    if (!show) {
+    const on = !onMaintenancePage && info?.maintenanceMode === true && !window.location.pathname.startsWith('/admin');
+    const admin = $user.get()?.isAdmin === true;
+    if (on && admin) {
+      if (!bar && barTemplate) {
+        bar = (barTemplate.content.cloneNode(true) as DocumentFragment).firstElementChild as HTMLElement;
+        // Under the header, where the offline notice sits too; the bar scrolls away with the page.
+        (document.querySelector('body > header') ?? template).after(bar);
+      }
+    } else {
+      bar?.remove();
+      bar = null;
+    }
+    if (!on || admin) {
       overlay?.remove();
       overlay = null;
       return;
@@ -39,7 +50,15 @@ function initGuard(template: HTMLTemplateElement): void {
     }
   };
   setInterval(() => void check(), POLL_INTERVAL_MS);
-  $user.listen(render);
+  // Visitors never reach a page during maintenance (the server answers with the maintenance page), so only an
+  // admin's page asks at once rather than at the first poll.
+  $user.subscribe((user) => {
+    if (user?.isAdmin && !checkedForAdmin && !onMaintenancePage) {
+      checkedForAdmin = true;
+      void check();
+    }
+    render();
+  });
   template.dataset.ready = '';
 }
 
