@@ -103,7 +103,10 @@ describe('/admin/settings', () => {
     expect(await page.getByLabel('Maximale Anzeigen pro Benutzer').inputValue()).toBe(
       String(settings.maxListingsPerUser),
     );
-    expect(Number(await page.getByLabel('Premium-Preis (€ pro Monat)').inputValue())).toBe(settings.premiumPrice);
+    // German notation: a decimal comma, "29,99".
+    expect(await page.getByLabel('Premium-Preis (€ pro Monat)').inputValue()).toBe(
+      settings.premiumPrice.toFixed(2).replace('.', ','),
+    );
     expect(await page.getByLabel('Primärfarbe', { exact: true }).inputValue()).toBe(settings.primaryColor);
     expect(await page.getByLabel('Sekundärfarbe', { exact: true }).inputValue()).toBe(settings.secondaryColor);
     const switches: [string, keyof PlatformSettings][] = [
@@ -172,7 +175,7 @@ describe('/admin/settings', () => {
       .getByLabel('Beschreibung der Website')
       .fill('Boxen, Paddocks und Weiden für Pferde im ganzen DACH-Raum.');
     await page.getByLabel('Maximale Anzeigen pro Benutzer').fill('7');
-    await page.getByLabel('Premium-Preis (€ pro Monat)').fill('34.5');
+    await page.getByLabel('Premium-Preis (€ pro Monat)').fill('34,5');
     await page.getByLabel('Primärfarbe', { exact: true }).fill('#1F5F3A');
     await page.getByLabel('Sekundärfarbe', { exact: true }).fill('#EEF4F0');
     await page.getByText('Ungespeicherte Änderungen').waitFor();
@@ -194,7 +197,7 @@ describe('/admin/settings', () => {
     expect(await page.getByLabel('Name der Website').inputValue()).toBe('Reitstall-Börse');
     expect(await page.getByLabel('Beschreibung der Website').inputValue()).toBe(expected.siteDescription);
     expect(await page.getByLabel('Maximale Anzeigen pro Benutzer').inputValue()).toBe('7');
-    expect(await page.getByLabel('Premium-Preis (€ pro Monat)').inputValue()).toBe('34.50');
+    expect(await page.getByLabel('Premium-Preis (€ pro Monat)').inputValue()).toBe('34,50');
     expect(await page.getByLabel('Primärfarbe', { exact: true }).inputValue()).toBe('#1F5F3A');
     expect(await page.getByLabel('Sekundärfarbe', { exact: true }).inputValue()).toBe('#EEF4F0');
 

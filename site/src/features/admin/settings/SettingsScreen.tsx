@@ -215,15 +215,12 @@ function SettingsEditor({ saved }: { saved: PlatformSettings }) {
           <FormField
             id="setting-premiumPrice"
             name="premiumPrice"
-            type="number"
             inputMode="decimal"
-            min={0}
-            step={0.01}
             label="Premium-Preis (€ pro Monat)"
             value={form.premiumPrice}
             onChange={(event) => set('premiumPrice', event.target.value)}
             error={errors.premiumPrice}
-            hint="Betrag in Euro mit höchstens zwei Nachkommastellen; steht auf den Seiten Preise und Premium."
+            hint="Betrag in Euro, z. B. 29,99, mit höchstens zwei Nachkommastellen; steht auf den Seiten Preise und Premium."
           />
           {toggle(
             'autoApproveListings',

@@ -5,9 +5,9 @@ import { checkSettings, toForm, type SettingsForm } from './settings-form.ts';
 const form = (patch: Partial<SettingsForm> = {}): SettingsForm => ({ ...toForm(DEFAULT_SETTINGS), ...patch });
 
 describe('toForm', () => {
-  it('shows the price with two decimals and the limit as digits', () => {
+  it('shows the price with two decimals after a decimal comma and the limit as digits', () => {
     expect(toForm({ ...DEFAULT_SETTINGS, premiumPrice: 19.5, maxListingsPerUser: 25 })).toMatchObject({
-      premiumPrice: '19.50',
+      premiumPrice: '19,50',
       maxListingsPerUser: '25',
     });
   });
@@ -26,6 +26,8 @@ describe('checkSettings', () => {
       form({ premiumPrice: '19,9', maxListingsPerUser: ' 25 ', siteName: '  Pferdeplatz ' }),
     );
     expect(body).toMatchObject({ premiumPrice: 19.9, maxListingsPerUser: 25, siteName: 'Pferdeplatz' });
+    // A decimal point is understood as well.
+    expect(checkSettings(form({ premiumPrice: '19.90' })).body?.premiumPrice).toBe(19.9);
   });
 
   it.each<[Partial<SettingsForm>, keyof SettingsForm, string]>([

@@ -25,7 +25,8 @@ const AMOUNT = /^\d+(?:[.,]\d{1,2})?$/;
 export function toForm(settings: PlatformSettings): SettingsForm {
   return {
     ...settings,
-    premiumPrice: settings.premiumPrice.toFixed(2),
+    // German notation, a decimal comma: "29,99"; the input takes a point as well.
+    premiumPrice: settings.premiumPrice.toFixed(2).replace('.', ','),
     maxListingsPerUser: String(settings.maxListingsPerUser),
   };
 }
