@@ -150,9 +150,21 @@ describe('the owner journey', () => {
       expect(await page.getByLabel('Postleitzahl').getAttribute('aria-invalid')).toBe('true');
       await page.getByLabel('Postleitzahl').fill('82256');
 
+      // The gazetteer knows the postal code: the pin stands in the middle of its town, shown close up.
+      await page
+        .getByText('Die Stecknadel steht in der Ortsmitte von 82256 Fürstenfeldbruck.', { exact: false })
+        .waitFor();
+      const town = {
+        latitude: Number(await page.getByLabel('Breitengrad').inputValue()),
+        longitude: Number(await page.getByLabel('Längengrad').inputValue()),
+      };
+      expect(Math.abs(town.latitude - 48.18)).toBeLessThan(0.1);
+      expect(Math.abs(town.longitude - 11.25)).toBeLessThan(0.1);
+
+      // The owner drags it onto the stable.
       const map = page.getByTestId('pin-map');
       const marker = map.locator('.leaflet-marker-icon');
-      await marker.waitFor();
+      await expect.poll(async () => await marker.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
       const box = (await marker.boundingBox())!;
       const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
       await page.mouse.move(start.x, start.y);
@@ -162,10 +174,13 @@ describe('the owner journey', () => {
       await page.mouse.up();
       const latitude = Number(await page.getByLabel('Breitengrad').inputValue());
       const longitude = Number(await page.getByLabel('Längengrad').inputValue());
-      // Dragged right and down from Germany's centre (51.16, 10.45): east and south of it, inside the DACH box.
-      expect(longitude).toBeGreaterThan(10.45);
-      expect(latitude).toBeLessThan(51.16);
-      expect(latitude).toBeGreaterThan(45.7);
+      // Dragged right and down from the town's middle: east and south of it, and only a little, as the map shows
+      // the town close up (at a country's zoom the same drag would cross degrees).
+      expect(longitude).toBeGreaterThan(town.longitude);
+      expect(latitude).toBeLessThan(town.latitude);
+      expect(longitude - town.longitude).toBeLessThan(0.1);
+      expect(town.latitude - latitude).toBeLessThan(0.1);
+      await page.getByText('Die Stecknadel steht in der Ortsmitte', { exact: false }).waitFor({ state: 'detached' });
 
       await page.getByLabel('Reithalle').check();
       await page.getByLabel('Waschplatz').check();

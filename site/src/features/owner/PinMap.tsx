@@ -18,12 +18,14 @@ interface Props {
   latitude: number | undefined;
   longitude: number | undefined;
   onMove: (latitude: number, longitude: number) => void;
+  /** The position is a town's middle (from the postal code): shown close up, not just moved to. */
+  closeUp?: boolean;
   describedBy?: string;
 }
 
 const valid = (n: number | undefined): n is number => n !== undefined && Number.isFinite(n);
 
-export default function PinMap({ tileUrl, region, latitude, longitude, onMove, describedBy }: Props) {
+export default function PinMap({ tileUrl, region, latitude, longitude, onMove, closeUp = false, describedBy }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const handle = useRef<PinMapHandle | null>(null);
   const onMoveRef = useRef(onMove);
@@ -62,8 +64,10 @@ export default function PinMap({ tileUrl, region, latitude, longitude, onMove, d
   }, [tileUrl]);
 
   useEffect(() => {
-    if (placed) handle.current?.setPosition(latitude, longitude);
-  }, [placed, latitude, longitude]);
+    if (!placed) return;
+    if (closeUp) handle.current?.showPlace(latitude, longitude, PLACED_ZOOM);
+    else handle.current?.setPosition(latitude, longitude);
+  }, [placed, latitude, longitude, closeUp]);
 
   useEffect(() => {
     // Only a change of country moves an unplaced pin; typing a half coordinate must not.

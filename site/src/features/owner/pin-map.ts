@@ -17,6 +17,8 @@ export interface PinMapOptions {
 export interface PinMap {
   /** Puts the pin on a position typed into the number inputs. */
   setPosition: (latitude: number, longitude: number) => void;
+  /** Puts the pin on a town's middle and shows it close up, for the owner to drag it onto the stable. */
+  showPlace: (latitude: number, longitude: number, zoom: number) => void;
   /** Shows a region's centre while no position is chosen. */
   showArea: (center: [number, number], zoom: number) => void;
   dispose: () => void;
@@ -69,6 +71,10 @@ export function createPinMap(container: HTMLElement, options: PinMapOptions): Pi
       marker.setLatLng([latitude, longitude]).setOpacity(1);
       if (!map.getBounds().contains([latitude, longitude]))
         map.setView([latitude, longitude], Math.max(map.getZoom(), 12));
+    },
+    showPlace(latitude, longitude, zoom) {
+      marker.setLatLng([latitude, longitude]).setOpacity(1);
+      map.setView([latitude, longitude], Math.max(map.getZoom(), zoom));
     },
     showArea(center, zoom) {
       marker.setLatLng(center).setOpacity(0.6);

@@ -25,6 +25,7 @@ import {
   type StableFormValues,
 } from '../owner-form.ts';
 import PinMap from '../PinMap.tsx';
+import { usePostcodePin } from './postcode-pin.ts';
 import { useOwnStable, useRefreshOwner } from '../queries.ts';
 import { useOwnerSettings } from '../settings.ts';
 import { FieldMessages, FormField } from '#site/components/ui/FormField.tsx';
@@ -59,6 +60,10 @@ function StableForm({ stable }: { stable?: OwnStableDto }) {
   const { tileUrl } = useOwnerSettings();
   const mapHintId = useId();
   const editing = stable !== undefined;
+  // Who placed the pin: the owner, the postal code's town (named in the note under the map), or nobody yet.
+  const [pinSource, setPinSource] = useState<'owner' | { town: string } | null>(() =>
+    stable?.latitude != null && stable.longitude != null ? 'owner' : null,
+  );
 
   const set = <K extends keyof StableFormValues>(key: K, value: StableFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -98,6 +103,16 @@ function StableForm({ stable }: { stable?: OwnStableDto }) {
       return;
     }
     save.mutate(StableBody.parse(input) as StableBody);
+  };
+
+  usePostcodePin(values.postalCode, values.region, pinSource !== 'owner', (town) => {
+    set('latitude', String(town.lat));
+    set('longitude', String(town.lon));
+    setPinSource({ town: town.label });
+  });
+  const placeByHand = (key: 'latitude' | 'longitude', value: string) => {
+    set(key, value);
+    setPinSource('owner');
   };
 
   const latitude = parseCoordinate(values.latitude);
@@ -190,11 +205,17 @@ function StableForm({ stable }: { stable?: OwnStableDto }) {
           latitude={latitude}
           longitude={longitude}
           describedBy={mapHintId}
+          closeUp={pinSource !== null && pinSource !== 'owner'}
           onMove={(lat, lng) => {
-            set('latitude', String(lat));
-            set('longitude', String(lng));
+            placeByHand('latitude', String(lat));
+            placeByHand('longitude', String(lng));
           }}
         />
+        <p aria-live="polite" className="text-sm text-stone-700 empty:hidden dark:text-stone-300">
+          {pinSource !== null && pinSource !== 'owner'
+            ? `Die Stecknadel steht in der Ortsmitte von ${pinSource.town}. Bitte ziehen Sie sie genau auf Ihren Stall.`
+            : ''}
+        </p>
         <p id={mapHintId} className="sr-only">
           Die Stecknadel lässt sich mit der Maus oder dem Finger verschieben. Mit der Tastatur tragen Sie die Lage in
           die Felder Breitengrad und Längengrad ein.
@@ -209,7 +230,7 @@ function StableForm({ stable }: { stable?: OwnStableDto }) {
             min={DACH_BOUNDS.south}
             max={DACH_BOUNDS.north}
             value={values.latitude}
-            onChange={(e) => set('latitude', e.target.value)}
+            onChange={(e) => placeByHand('latitude', e.target.value)}
             aria-invalid={positionError ? true : undefined}
             aria-describedby={positionError ? 'stable-position-error' : undefined}
           />
@@ -222,7 +243,7 @@ function StableForm({ stable }: { stable?: OwnStableDto }) {
             min={DACH_BOUNDS.west}
             max={DACH_BOUNDS.east}
             value={values.longitude}
-            onChange={(e) => set('longitude', e.target.value)}
+            onChange={(e) => placeByHand('longitude', e.target.value)}
             aria-invalid={positionError ? true : undefined}
             aria-describedby={positionError ? 'stable-position-error' : undefined}
           />
