@@ -6,7 +6,9 @@ import type { Page } from 'playwright-core';
 
 export async function hydrated(page: Page, component: string): Promise<void> {
   const onIntent = page.locator(`astro-island[component-url*="/${component}."][client="intent"][ssr] > *`).first();
-  if (await onIntent.count()) await onIntent.hover({ position: { x: 4, y: 4 } });
+  // The island may hydrate between the count and the hover (its own idle work, another pointer event): the hover
+  // then has nothing left to wait for, and the wait below decides.
+  if (await onIntent.count()) await onIntent.hover({ position: { x: 4, y: 4 }, timeout: 5_000 }).catch(() => undefined);
   await page
     .locator(`astro-island[component-url*="/${component}."]:not([ssr]), [data-island="${component}"][data-ready]`)
     .first()
