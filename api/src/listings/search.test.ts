@@ -484,6 +484,10 @@ describe('postings of common words', () => {
         description: i % 2 === 0 ? 'Sonnig gelegen.' : 'Ruhig gelegen.',
         stallType: box ? 'inside_box' : 'pasture',
         pricePerMonth: box ? 400 + i : 100 + i,
+        // Required extras of up to 300 € a month: the all-in order differs from the base price's.
+        priceItems: JSON.stringify(
+          i % 3 === 0 ? [] : [{ name: 'Heu', amount: (i * 37) % 300, period: 'monthly', kind: 'required' }],
+        ),
         isPremium: i % 7 === 0,
         createdAt: `2026-04-${String(1 + (i % 28)).padStart(2, '0')}T12:00:00Z`,
       });
@@ -542,8 +546,7 @@ describe('postings of common words', () => {
     expect(await knex('listing_search_terms').where({ term: 'innenbox' }).first()).toBeUndefined();
   });
 
-  // The postings carry the base price's keys, not the all-in month's: those orders read listing_search.
-  it.each(PLACELESS_SORT_ORDERS.filter((sort) => sort !== 'total_asc' && sort !== 'total_desc'))(
+  it.each(PLACELESS_SORT_ORDERS)(
     'reads the same pages from the postings as from the search rows, sorted by %s',
     async (sort) => {
       await chooseDenseTerms(knex, { minListings: 1_000 });
@@ -612,6 +615,18 @@ describe('postings of common words', () => {
     expect((await pages({ text: 'innenbox' }, 'newest')).ids).toContain(pasture.id);
     await knex('listings').where({ id: pasture.id }).update({ status: 'inactive' });
     expect((await pages({ text: 'innenbox' }, 'newest')).ids).not.toContain(pasture.id);
+    // A new required extra moves a listing in the all-in order its postings are read in.
+    const box = await knex('listings').where('title', 'Innenbox 4').first('id');
+    expect((await pages({ text: 'innenbox' }, 'total_asc')).ids.at(-1)).not.toBe(box.id);
+    await knex('listings')
+      .where({ id: box.id })
+      .update({
+        priceItems: JSON.stringify([{ name: 'Reithalle', amount: 900, period: 'monthly', kind: 'required' }]),
+      });
+    const byTotal = await pages({ text: 'innenbox' }, 'total_asc');
+    expect(byTotal.postings).toBe(true);
+    expect(byTotal.ids.at(-1)).toBe(box.id);
+    expect((await pages({ text: 'innenbox' }, 'total_desc')).ids[0]).toBe(box.id);
     // The best rated stable falls below the middle one; unrated stays last.
     await knex('stables').where({ id: stableIds[2] }).update({ rating: 1 });
     const byRating = await pages({ text: 'innenbox' }, 'rating');

@@ -120,9 +120,6 @@ function bandOnOrder(range: PriceRange | undefined, sort: SortOrder): Condition[
   ];
 }
 
-/** Orders whose keys only listing_search holds (the postings of words carry the others). */
-const totalOrder = (sort: SortOrder) => sort === 'total_asc' || sort === 'total_desc';
-
 /** User input is matched literally: LIKE's wildcards and its escape character are escaped. */
 function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -361,8 +358,8 @@ export async function searchListingIds(knex: Knex, request: SearchRequest): Prom
   const facts = factsOf(filters, sort);
   const countCap = request.countCap ?? (facts.length > 0 ? FACTS_COUNT_CAP : SEARCH_COUNT_CAP);
   const basis = await searchBasis(knex, terms);
-  // Facts and the all-in month live on listing_search only: a word's postings do not drive then.
-  const dense = facts.length > 0 || totalOrder(sort) ? null : basis.dense;
+  // Facts live on listing_search only: a word's postings do not drive then.
+  const dense = facts.length > 0 ? null : basis.dense;
   const { cells, total: cellTotal, all, groups } = matchingCells(basis.rows, filters);
   total = cellTotal;
   if (total === 0) return { ids: [], total: 0, exact: true, next: null };
@@ -405,7 +402,7 @@ export async function searchListingIds(knex: Knex, request: SearchRequest): Prom
 
   const page = where(cursor ? [after(cursor)] : []);
   const columns = selectedKeys(sort);
-  const sortColumns = `listing_id, is_premium, rating, created_at, price${table === 'listing_search' ? ', total' : ''}`;
+  const sortColumns = 'listing_id, is_premium, rating, created_at, price, total';
   const order = orderBy(sort);
   // One more row than the page tells whether a next page exists.
   const paging = [limit + 1, offset];
@@ -618,8 +615,8 @@ async function searchNear(knex: Knex, request: SearchRequest & { area: Area }): 
     if (n === 0) return { ids: [], total: 0, exact: true, next: null };
     const exact = n <= countCap;
     let result: { rows: KeyRow[] };
-    if (posted && exact && sort !== 'distance' && !totalOrder(sort)) {
-      // The few matches from the word's postings, which carry every sort key but the distance and the all-in month.
+    if (posted && exact && sort !== 'distance') {
+      // The few matches from the word's postings, which carry every sort key but the distance.
       result = await trx.raw<{ rows: KeyRow[] }>(
         `SELECT ${columns} FROM listing_search_terms WHERE ${posted.sql} AND ${page.sql} ORDER BY ${order} LIMIT ? OFFSET ?`,
         [...posted.bindings, ...page.bindings, ...paging],
