@@ -59,6 +59,9 @@ export async function startTestServer(
   if (services.mail.outbox) sendQueuedMailsBeforeReading(services.mail.outbox, () => services.jobs.drain());
   const app = createApp({ services, limits: options.realLimits ? options.limits : { ...RELAXED, ...options.limits } });
   const server = http.createServer(app.callback());
+  // The client closes its idle connections first (undici, after 4 s): a server closing them after its 5 s can
+  // race a request sent on one the moment the test process comes back from a long embedded query (ECONNRESET).
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // Links in mails point to this server (the port is known only now), as a deployment's SITE_URL does.
