@@ -215,6 +215,70 @@ describe('the facts of a stable place', () => {
   });
 });
 
+describe('an explicit "keine" in a list of facts', () => {
+  it('is stored apart from "keine Angabe", counted, shown as "keine" and weighed by the fit check', async () => {
+    const page = await open(PHONE);
+    const stable = await ownerWithStable(page);
+    await ownerScreen(page, `/my-stables/anzeige/neu?stall=${stable.id}`);
+    await page.getByLabel('Titel').fill('Offenstallplatz ohne Sonderbetreuung');
+    await page.getByLabel('Beschreibung', { exact: true }).fill('Robuste Herde, Heu aus der Raufe.');
+    await page.getByLabel('Preis pro Monat (€)').fill('260');
+    const needs = page.getByRole('group', { name: 'Besondere Bedürfnisse, auf die Sie eingestellt sind', exact: true });
+    const progress = page.getByTestId('facts-progress');
+    // Nothing said yet: "keine Angabe" is what the group shows.
+    expect(await needs.getByRole('checkbox', { name: 'keine Angabe', exact: true }).isChecked()).toBe(true);
+    expect(await progress.innerText()).toContain('0 von 17 Angaben');
+
+    await tick(page, 'Besondere Bedürfnisse, auf die Sie eingestellt sind', 'Senioren');
+    await tick(page, 'Besondere Bedürfnisse, auf die Sie eingestellt sind', 'keine');
+    // "keine" stands alone: the item and "keine Angabe" are cleared.
+    expect(await needs.getByRole('checkbox', { name: 'Senioren', exact: true }).isChecked()).toBe(false);
+    expect(await needs.getByRole('checkbox', { name: 'keine Angabe', exact: true }).isChecked()).toBe(false);
+    await tick(page, 'Leistungen des Stalls', 'keine');
+    expect(await progress.innerText()).toContain('2 von 17 Angaben');
+    await page.getByRole('button', { name: 'Anzeige speichern und Fotos hinzufügen' }).click();
+    await page.waitForURL(/\/my-stables\/anzeige\/\d+$/);
+    const listingId = Number(new URL(page.url()).pathname.split('/').pop());
+    const saved = (await (
+      await page.context().request.get(`${baseUrl}/api/my/listings/${listingId}`)
+    ).json()) as OwnListingDto;
+    expect(saved.facts).toEqual({ services: [], specialNeeds: [] });
+
+    // Opened again, the form shows "keine" ticked, and Einstreu still "keine Angabe".
+    await page.reload();
+    await page.getByTestId('facts-progress').waitFor();
+    expect(await needs.getByRole('checkbox', { name: 'keine', exact: true }).isChecked()).toBe(true);
+    const bedding = page.getByRole('group', { name: 'Einstreu', exact: true });
+    expect(await bedding.getByRole('checkbox', { name: 'keine Angabe', exact: true }).isChecked()).toBe(true);
+    expect(await page.getByTestId('facts-progress').innerText()).toContain('2 von 17 Angaben');
+
+    const approved = await adminContext.request.put(`${baseUrl}/api/admin/listings/${listingId}/status`, {
+      data: { status: 'active' },
+      headers: { Origin: baseUrl },
+    });
+    expect(approved.status()).toBe(200);
+
+    // A visitor with a hay-only horse on this device.
+    const visitor = await open(PHONE);
+    await visitor.context().addInitScript(() => {
+      const horse = { name: 'Luna', needs: ['hayOnly'] };
+      localStorage.setItem('horses', JSON.stringify([{ ...horse, id: -2, createdAt: '2026-11-26T10:00:00.000Z' }]));
+      localStorage.setItem('horse-active', '-2');
+      localStorage.setItem('horse-active-data', JSON.stringify({ horse, account: false }));
+    });
+    await visitor.goto(`${baseUrl}/de/stallplatz/${listingId}`);
+    const facts = visitor.getByRole('region', { name: 'Haltung & Bedingungen' });
+    const lines = await facts.locator('dl > div').allInnerTexts();
+    expect(lines.map((line) => line.replace(/\s+/g, ' '))).toEqual(['Leistungen keine', 'Eingestellt auf keine']);
+    const panel = visitor.getByRole('region', { name: 'Passt mein Pferd?' });
+    await panel.scrollIntoViewIfNeeded();
+    await panel.getByTestId('fit-verdict').filter({ hasText: 'Passt nicht' }).waitFor();
+    expect(await panel.getByRole('listitem').evaluateAll((items) => items.map((li) => li.textContent))).toEqual([
+      'Passt nicht: Der Stall bietet keine reine Heufütterung an',
+    ]);
+  });
+});
+
 describe('accessibility of the facts', () => {
   for (const theme of ['light', 'dark'] as const) {
     for (const viewport of [PHONE, DESKTOP]) {

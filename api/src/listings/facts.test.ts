@@ -3,6 +3,8 @@
 // unknown keys are dropped, and the owner, the public, a copy and the admin all read the same plain object.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingFacts } from '#contract/facts.ts';
+import { horseFit } from '#contract/fit.ts';
+import { horseFilterParams } from '#contract/horse-filter.ts';
 import { OWNER_MSG } from '#contract/owner.ts';
 import type { AdminStableDto, ListingDto } from '#contract/types.ts';
 import { buildStable, signInAs } from '#test/factories.ts';
@@ -129,6 +131,34 @@ describe('the facts of a listing', () => {
     // An edit without facts forgets them: the form always sends what it shows.
     const cleared = await owner.put(`/api/my/listings/${id}`, validListing(stableId));
     expect(cleared.body.facts).toEqual({});
+  });
+
+  it('keep an explicit "keine" (an empty list) apart from "keine Angabe", and the search weighs it', async () => {
+    const none = { services: [], bedding: [], specialNeeds: [] };
+    const created = await owner.post('/api/my/listings', { ...validListing(stableId), facts: none });
+    expect(created.status, created.text).toBe(201);
+    const id = created.body.id as number;
+    expect(created.body.facts).toEqual(none);
+    expect((await publicListing(id)).facts).toEqual(none);
+
+    // "Nur passende Ställe" for a hay-only horse: a stable that caters for no special needs is no fit.
+    const hayOnly = `/api/listings?limit=50&${new URLSearchParams(horseFilterParams({ name: 'Luna', needs: ['hayOnly'] }))}`;
+    const kept = async () => (await server.client().get<ListingDto[]>(hayOnly)).body.map((l) => l.id);
+    expect(await kept()).not.toContain(id);
+    expect(horseFit({ name: 'Luna', needs: ['hayOnly'] }, (await publicListing(id)).facts)).toEqual({
+      verdict: 'no',
+      reasons: [{ verdict: 'no', text: 'Der Stall bietet keine reine Heufütterung an' }],
+    });
+
+    // Back to "keine Angabe": the key goes, and the listing is a maybe again.
+    const unsaid = await owner.put(`/api/my/listings/${id}`, {
+      ...validListing(stableId),
+      facts: { ...none, specialNeeds: null },
+    });
+    expect(unsaid.status, unsaid.text).toBe(200);
+    expect(unsaid.body.facts).toEqual({ services: [], bedding: [] });
+    expect((await publicListing(id)).facts).toEqual({ services: [], bedding: [] });
+    expect(await kept()).toContain(id);
   });
 
   it('refuses bad values with a German message under the fact, changing nothing', async () => {

@@ -1,8 +1,9 @@
 // The controls of the facts sections: a radio group with "keine Angabe", a "Ja / Nein / keine Angabe" group and a
-// checkbox group, each a fieldset with its legend, its error and hint wired to it, as chips that wrap on a phone.
+// checkbox group with "keine" and "keine Angabe", each a fieldset with its legend, its error and hint wired to it,
+// as chips that wrap on a phone.
 import type { ReactNode } from 'react';
 import { FieldMessages, fieldDescribedBy } from '#site/components/ui/FormField.tsx';
-import type { YesNo } from './facts-form.ts';
+import type { ListAnswer, YesNo } from './facts-form.ts';
 
 const legendClass = 'mb-2 text-sm font-medium text-stone-800 dark:text-stone-200';
 const chip =
@@ -70,14 +71,29 @@ export function YesNoGroup(props: GroupProps & { value: YesNo; onChange: (v: Yes
   return <ChoiceGroup {...props} options={['yes', 'no'] as const} labels={YES_NO_LABELS} />;
 }
 
-/** Any of the options; none ticked: not said. */
-export function CheckboxGroup<T extends string>({
+/** "keine" and "keine Angabe" after a list's items: each stands alone, so ticking one clears the others. */
+const LIST_ANSWERS = [
+  { key: 'none', label: 'keine', value: [] },
+  { key: 'unsaid', label: 'keine Angabe', value: null },
+] as const;
+
+/**
+ * Any of the options, or explicitly none of them ("keine", an empty list), or "keine Angabe" (null): an owner can
+ * say that the stable offers none of them, which a horse owner reads as a known answer.
+ */
+export function ListGroup<T extends string>({
   options,
   labels,
   value,
   onChange,
   ...group
-}: GroupProps & { options: readonly T[]; labels: Record<T, string>; value: T[]; onChange: (v: T[]) => void }) {
+}: GroupProps & {
+  options: readonly T[];
+  labels: Record<T, string>;
+  value: ListAnswer<T>;
+  onChange: (v: ListAnswer<T>) => void;
+}) {
+  const ticked = value ?? [];
   return (
     <Group {...group}>
       {options.map((option) => (
@@ -86,19 +102,36 @@ export function CheckboxGroup<T extends string>({
             type="checkbox"
             name={group.name}
             value={option}
-            checked={value.includes(option)}
-            onChange={(e) =>
-              onChange(
-                e.target.checked
-                  ? options.filter((o) => o === option || value.includes(o))
-                  : value.filter((o) => o !== option),
-              )
-            }
+            checked={ticked.includes(option)}
+            onChange={(e) => {
+              const next = e.target.checked
+                ? options.filter((o) => o === option || ticked.includes(o))
+                : ticked.filter((o) => o !== option);
+              // Unticking the last item leaves nothing said, not "keine".
+              onChange(next.length ? next : null);
+            }}
             className="size-4 accent-brand"
           />
           {labels[option]}
         </label>
       ))}
+      {LIST_ANSWERS.map((answer) => {
+        const checked = answer.value === null ? value === null : value?.length === 0;
+        return (
+          <label key={answer.key} className={chip}>
+            <input
+              type="checkbox"
+              name={group.name}
+              value={answer.key}
+              checked={checked}
+              // Unticking "keine" leaves nothing said; "keine Angabe" stays ticked until something else is.
+              onChange={() => onChange(answer.value === null || checked ? null : [])}
+              className="size-4 accent-brand"
+            />
+            {answer.label}
+          </label>
+        );
+      })}
     </Group>
   );
 }

@@ -25,7 +25,7 @@ import {
 import type { StallType } from '#contract/stall-types.ts';
 import { FormField } from '#site/components/ui/FormField.tsx';
 import { FormSection } from '#site/components/ui/Fields.tsx';
-import { ChoiceGroup, CheckboxGroup, YesNoGroup } from './FactControls.tsx';
+import { ChoiceGroup, ListGroup, YesNoGroup } from './FactControls.tsx';
 import { givenFacts, type FactsFormValues, type NumberFact } from './facts-form.ts';
 
 interface Props {
@@ -89,7 +89,7 @@ export default function FactsSections({ values, onChange, errors, stallType }: P
           onChange={(v) => set('careLevel', v)}
           error={error('careLevel')}
         />
-        <CheckboxGroup
+        <ListGroup
           name="facts.services"
           legend="Leistungen des Stalls"
           options={CARE_SERVICES}
@@ -173,7 +173,7 @@ export default function FactsSections({ values, onChange, errors, stallType }: P
           onChange={(v) => set('paddockAttached', v)}
           error={error('paddockAttached')}
         />
-        <CheckboxGroup
+        <ListGroup
           name="facts.bedding"
           legend="Einstreu"
           options={BEDDINGS}
@@ -244,7 +244,7 @@ export default function FactsSections({ values, onChange, errors, stallType }: P
           onChange={(v) => set('hoofs', v)}
           error={error('hoofs')}
         />
-        <CheckboxGroup
+        <ListGroup
           name="facts.specialNeeds"
           legend="Besondere Bedürfnisse, auf die Sie eingestellt sind"
           options={SPECIAL_NEEDS}

@@ -27,6 +27,18 @@ describe('factsFormValues and factsInput', () => {
     expect(ListingFactsBody.parse(input)).toEqual({});
   });
 
+  it('keep "keine" (an empty list) apart from "keine Angabe" (null), both ways', () => {
+    const stored: ListingFacts = { services: [], specialNeeds: [], bedding: ['straw'] };
+    const values = factsFormValues(stored);
+    expect(values).toMatchObject({ services: [], specialNeeds: [], bedding: ['straw'] });
+    expect(factsFormValues().specialNeeds).toBeNull();
+    expect(ListingFactsBody.parse(factsInput(values))).toEqual(stored);
+    expect(ListingFactsBody.parse(factsInput({ ...values, services: null }))).toEqual({
+      specialNeeds: [],
+      bedding: ['straw'],
+    });
+  });
+
   it('let the schema name a number that is none', () => {
     const values = { ...factsFormValues(), groupSize: 'viele' };
     const parsed = ListingFactsBody.safeParse(factsInput(values));
@@ -39,6 +51,12 @@ describe('givenFacts', () => {
   it('counts what the owner filled in for the progress hint', () => {
     expect(factsFilled(givenFacts(factsFormValues(FACTS)))).toEqual({ filled: 4, of: 17 });
     expect(factsFilled(givenFacts({ ...factsFormValues(), groupSize: 'x' })).filled).toBe(0);
+  });
+
+  it('counts an explicit "keine" as given and "keine Angabe" as not', () => {
+    const none = { ...factsFormValues(), services: [], bedding: [], specialNeeds: [] };
+    expect(factsFilled(givenFacts(none))).toEqual({ filled: 3, of: 17 });
+    expect(factsFilled(givenFacts({ ...none, bedding: null })).filled).toBe(2);
   });
 });
 

@@ -1,5 +1,6 @@
 // The facts sections of the listing form as values a form holds (numbers as typed, "Ja / Nein / keine Angabe" as
-// yes / no / ''), to and from the contract's ListingFacts. What is left empty is sent as null: not said.
+// yes / no / '', a list as its items, [] for "keine" and null for "keine Angabe"), to and from the contract's
+// ListingFacts. What is left empty is sent as null: not said.
 import {
   HORSE_KINDS,
   type Bedding,
@@ -17,6 +18,9 @@ import {
 
 /** A yes/no fact as a radio group holds it; '' is "keine Angabe". */
 export type YesNo = 'yes' | 'no' | '';
+
+/** A list fact as its group holds it: the items ticked, [] for "keine", null for "keine Angabe". */
+export type ListAnswer<T extends string> = T[] | null;
 
 const NUMBER_KEYS = [
   'feedingsPerDay',
@@ -39,15 +43,15 @@ export type YesNoFact = (typeof YES_NO_KEYS)[number];
 
 export interface FactsFormValues extends Record<NumberFact, string>, Record<YesNoFact, YesNo> {
   careLevel: CareLevel | '';
-  services: CareService[];
+  services: ListAnswer<CareService>;
   turnoutGrouping: TurnoutGrouping | '';
   herdSexes: HerdSexes | '';
   pastureSeason: PastureSeason | '';
-  bedding: Bedding[];
+  bedding: ListAnswer<Bedding>;
   hay: HayFeeding | '';
   admits: Record<HorseKind, YesNo>;
   hoofs: HoofRule | '';
-  specialNeeds: SpecialNeed[];
+  specialNeeds: ListAnswer<SpecialNeed>;
   excluded: string;
 }
 
@@ -69,42 +73,41 @@ export function factsFormValues(facts: ListingFacts = {}): FactsFormValues {
     ...(Object.fromEntries(NUMBER_KEYS.map((key) => [key, numberText(facts[key])])) as Record<NumberFact, string>),
     ...(Object.fromEntries(YES_NO_KEYS.map((key) => [key, yesNoOf(facts[key])])) as Record<YesNoFact, YesNo>),
     careLevel: facts.careLevel ?? '',
-    services: facts.services ?? [],
+    services: facts.services ?? null,
     turnoutGrouping: facts.turnoutGrouping ?? '',
     herdSexes: facts.herdSexes ?? '',
     pastureSeason: facts.pastureSeason ?? '',
-    bedding: facts.bedding ?? [],
+    bedding: facts.bedding ?? null,
     hay: facts.hay ?? '',
     admits: Object.fromEntries(HORSE_KINDS.map((kind) => [kind, yesNoOf(facts.admits?.[kind])])) as Record<
       HorseKind,
       YesNo
     >,
     hoofs: facts.hoofs ?? '',
-    specialNeeds: facts.specialNeeds ?? [],
+    specialNeeds: facts.specialNeeds ?? null,
     excluded: facts.excluded ?? '',
   };
 }
 
 /**
- * The facts ListingFactsBody checks: empty fields as null, an empty list as not said (the form cannot tell "none
- * ticked" from "not answered"), numbers parsed.
+ * The facts ListingFactsBody checks: empty fields as null, numbers parsed; a list as it is, so "keine" ([]) is
+ * stored as a known answer and "keine Angabe" (null) as not said.
  */
 export function factsInput(values: FactsFormValues): Record<string, unknown> {
   const orNull = <T extends string>(value: T | '') => (value === '' ? null : value);
-  const listOrNull = <T>(list: T[]) => (list.length ? list : null);
   return {
     ...Object.fromEntries(NUMBER_KEYS.map((key) => [key, parseFactNumber(values[key])])),
     ...Object.fromEntries(YES_NO_KEYS.map((key) => [key, booleanOf(values[key])])),
     careLevel: orNull(values.careLevel),
-    services: listOrNull(values.services),
+    services: values.services,
     turnoutGrouping: orNull(values.turnoutGrouping),
     herdSexes: orNull(values.herdSexes),
     pastureSeason: orNull(values.pastureSeason),
-    bedding: listOrNull(values.bedding),
+    bedding: values.bedding,
     hay: orNull(values.hay),
     admits: Object.fromEntries(HORSE_KINDS.map((kind) => [kind, booleanOf(values.admits[kind])])),
     hoofs: orNull(values.hoofs),
-    specialNeeds: listOrNull(values.specialNeeds),
+    specialNeeds: values.specialNeeds,
     excluded: values.excluded.trim() || null,
   };
 }
