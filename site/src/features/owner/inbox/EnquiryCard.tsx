@@ -1,5 +1,5 @@
-// One enquiry in the owner's inbox: collapsed to who, what and when; opening it shows everything and marks it
-// read. From there the owner answers by e-mail or phone and marks it as answered.
+// One enquiry in the owner's inbox: collapsed to who, what, when and the horse sent with it; opening it shows
+// everything and marks it read. From there the owner answers by e-mail or phone and marks it as answered.
 import type { OwnerEnquiryDto } from '#contract/enquiries.ts';
 import { describeHorse } from '#contract/horse-fields.ts';
 import { useMutation } from '@tanstack/react-query';
@@ -77,8 +77,20 @@ export default function EnquiryCard({ enquiry }: { enquiry: OwnerEnquiryDto }) {
                 {formatDateTime(enquiry.createdAt)}
               </span>
             </span>
-            <span className={`text-sm ${unread ? 'font-semibold' : 'font-normal text-stone-600 dark:text-stone-400'}`}>
-              {enquiry.listing ? `Anfrage zu „${enquiry.listing.title}“` : 'Anfrage zu einer gelöschten Anzeige'}
+            <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <span
+                className={`text-sm ${unread ? 'font-semibold' : 'font-normal text-stone-600 dark:text-stone-400'}`}
+              >
+                {enquiry.listing ? `Anfrage zu „${enquiry.listing.title}“` : 'Anfrage zu einer gelöschten Anzeige'}
+              </span>
+              {enquiry.horse && (
+                <span
+                  data-testid="enquiry-horse"
+                  className="min-w-0 rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium break-words text-stone-800 dark:bg-stone-800 dark:text-stone-200"
+                >
+                  mit Pferd: {enquiry.horse.name}
+                </span>
+              )}
             </span>
             {!open && (
               <span className="line-clamp-1 text-sm font-normal text-stone-600 dark:text-stone-400">
