@@ -88,6 +88,8 @@ export interface SentEnquiryDto {
   id: number;
   createdAt: string;
   status: SentEnquiryStatus;
+  /** The name of the horse sent with the enquiry ("Pferd mitsenden"); null if none. */
+  horseName: string | null;
   listing: { id: number; title: string; path: string | null } | null;
 }
 

@@ -1,7 +1,8 @@
 // "Passt mein Pferd?" in the browser: a visitor creates a horse on /pferde without an account, reads on a listing
 // that takes horses up to 175 cm that their 178 cm stallion does not fit and why, sees the same on the listing's
-// search card; signs in, and the horse moves to the account; sends the horse with an enquiry, and the owner reads
-// it in the inbox. The fit panel, the card badge and /pferde pass axe in both themes at phone and desktop width.
+// search card; signs in, and the horse moves to the account; sends the horse with an enquiry, finds it named with
+// the sent enquiry on the dashboard, and the owner sees it on the inbox's collapsed row and reads it opened. The fit
+// panel, the card badge and /pferde pass axe in both themes at phone and desktop width.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { HorseDto } from '#contract/horses.ts';
@@ -168,7 +169,8 @@ describe('Passt mein Pferd?', () => {
         ]),
       )
       .toEqual([['Blitz', 178, 'stallion', ['eczema']]]);
-    expect(await page.evaluate(() => localStorage.getItem('horses'))).toBeNull();
+    // The device's copy goes once the browser has the import's answer, which may come after the API has the horse.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('horses'))).toBeNull();
 
     // ---- the enquiry carries the horse ----
     await hydrated(page, 'EnquiryForm');
@@ -180,12 +182,22 @@ describe('Passt mein Pferd?', () => {
     await page.getByRole('button', { name: 'Anfrage senden' }).click();
     await page.getByText('Anfrage gesendet', { exact: true }).waitFor();
 
-    // ---- the owner reads it in the inbox ----
+    // ---- the rider's dashboard names the horse with the sent enquiry ----
+    await page.goto(`${baseUrl}/dashboard`);
+    const sentEnquiry = page.getByTestId('sent-enquiries').getByRole('listitem').filter({ hasText: listing.title });
+    expect((await sentEnquiry.innerText()).replace(/\s+/g, ' ')).toMatch(
+      /Gesendet am \d{2}\.\d{2}\.\d{4} · mit Pferd: Blitz/,
+    );
+
+    // ---- the owner reads it in the inbox: the collapsed row names the horse ----
     const inbox = await ownerContext.newPage();
     await inbox.goto(`${baseUrl}/my-stables/anfragen`);
     await inbox.locator('astro-island[component-url*="/OwnerApp."]:not([ssr])').waitFor({ state: 'attached' });
     const enquiry = inbox.getByTestId('enquiry').filter({ hasText: 'Rita Reiterin' });
-    await enquiry.getByRole('button', { name: /Rita Reiterin/ }).click();
+    const row = enquiry.getByRole('button', { name: /Rita Reiterin/ });
+    expect(await row.getAttribute('aria-expanded')).toBe('false');
+    expect(await row.innerText()).toContain('mit Pferd: Blitz');
+    await row.click();
     const sent = enquiry.getByRole('region', { name: 'Pferd: Blitz' });
     await sent.waitFor();
     const text = await sent.innerText();

@@ -108,6 +108,33 @@ describe('GET /api/me/enquiries', () => {
       title: listing.title,
       path: `/de/stallplatz/${listing.id}`,
     });
+    expect(res.body[0].horseName).toBeNull();
+  });
+
+  it('names the horse the user sent with an enquiry', async () => {
+    const knex = server.services.knex;
+    const client = server.client();
+    const user = await signInAs(client, knex);
+    const listing = await buildListing(knex);
+    const sent = await client.post(`/api/listings/${listing.id}/enquiries`, {
+      name: 'Lena Huber',
+      email: user.email,
+      message: 'Ist die Box für Luna frei?',
+      horse: { name: 'Luna', heightCm: 158, needs: ['hayOnly'] },
+    });
+    expect(sent.status, sent.text).toBe(201);
+    await client.post(`/api/listings/${listing.id}/enquiries`, {
+      name: 'Lena Huber',
+      email: user.email,
+      message: 'Und ohne Pferdeprofil?',
+    });
+    const res = await client.get('/api/me/enquiries');
+    expect(res.status).toBe(200);
+    // The newest first: the enquiry without a horse, then Luna's.
+    expect(res.body.map((e: { id: number; horseName: string | null }) => [e.id, e.horseName])).toEqual([
+      [expect.any(Number), null],
+      [sent.body.id, 'Luna'],
+    ]);
   });
 });
 

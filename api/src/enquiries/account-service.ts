@@ -1,5 +1,5 @@
-// The enquiries a user sent about listings, with what became of them (Neu, Gelesen, Beantwortet), and the
-// number of unread enquiries an owner received; shown on /dashboard.
+// The enquiries a user sent about listings, with what became of them (Neu, Gelesen, Beantwortet) and the horse
+// sent along, and the number of unread enquiries an owner received; shown on /dashboard.
 import type { SentEnquiryDto, SentEnquiryStatus } from '#contract/enquiries.ts';
 import type { Knex } from 'knex';
 import { PUBLIC_STATUSES } from '#contract/listing-status.ts';
@@ -14,6 +14,13 @@ interface Row {
   title: string | null;
   listingStatus: string | null;
   region: string | null;
+  horse: { name?: unknown } | string | null;
+}
+
+/** The name of the horse sent with the enquiry (jsonb, a string on drivers that do not parse it). */
+function horseNameOf(horse: Row['horse']): string | null {
+  const data = typeof horse === 'string' ? (JSON.parse(horse) as { name?: unknown } | null) : horse;
+  return typeof data?.name === 'string' ? data.name : null;
 }
 
 function statusOf(row: Row): SentEnquiryStatus {
@@ -39,11 +46,13 @@ export async function sentEnquiries(knex: Knex, userId: number): Promise<SentEnq
       'l.title',
       'l.status as listingStatus',
       's.region',
+      'c.horse',
     );
   return rows.map((row) => ({
     id: row.id,
     createdAt: new Date(row.createdAt).toISOString(),
     status: statusOf(row),
+    horseName: horseNameOf(row.horse),
     listing:
       row.listingId === null
         ? null
