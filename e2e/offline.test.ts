@@ -1,7 +1,7 @@
 // The offline experience: searches, listings and the favourites a visitor saw stay usable without a network
 // (served by the service worker, with the "Offline – gespeicherte Ergebnisse" notice and the time), filters work
-// over the saved results, unknown pages lead to /offline with links to what is saved, and forms keep their
-// input until the connection is back. Fresh contexts, context.setOffline, Chromium against the built server.
+// over the saved results, unknown pages lead to /offline with links to what is saved, forms keep their input
+// until the connection is back, and /pferde shows the horses this device keeps (a signed-in rider's read-only). Fresh contexts, context.setOffline, Chromium against the built server.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe.ts';
@@ -186,6 +186,135 @@ describe('offline with the service worker', () => {
     await page.reload();
     await page.getByRole('heading', { name: '2 gemerkte Stallplätze' }).waitFor();
     for (const card of hearted) await page.getByRole('link', { name: card.title }).waitFor();
+  });
+});
+
+describe('the horse profiles (/pferde) offline', () => {
+  const OFFLINE_HORSES =
+    'Du bist offline. Du siehst deine Pferde, wie sie zuletzt auf diesem Gerät gespeichert wurden – ändern kannst du sie, sobald du wieder verbunden bist.';
+
+  async function openHorses(page: Page): Promise<void> {
+    await page.goto(`${baseUrl}/pferde`);
+    await hydrated(page, 'HorsesPage');
+  }
+
+  async function addHorse(page: Page, name: string): Promise<void> {
+    await page.getByRole('button', { name: 'Pferd hinzufügen' }).click();
+    const form = page.getByRole('form', { name: 'Neues Pferd' });
+    await form.getByLabel('Name').fill(name);
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByTestId('horse').filter({ hasText: name }).waitFor();
+  }
+
+  const horseNames = (page: Page) => page.getByTestId('horse').getByRole('heading', { level: 3 }).allInnerTexts();
+
+  it('opens for a visitor after a reload offline, and a horse added offline stays on the device', async () => {
+    const context = await freshContext();
+    const page = await context.newPage();
+    await openHorses(page);
+    await waitForWorker(page);
+    await openHorses(page);
+    await addHorse(page, 'Blitz');
+
+    await goOffline(context);
+    await page.reload();
+    await hydrated(page, 'HorsesPage');
+    await page.getByRole('heading', { level: 1, name: 'Meine Pferde' }).waitFor();
+    await page.getByTestId('horse').filter({ hasText: 'Blitz' }).waitFor();
+    // A visitor's horses live on this device: they change offline as ever, without a notice.
+    await addHorse(page, 'Luna');
+    await expect(page.getByText(OFFLINE_HORSES).count()).resolves.toBe(0);
+    await page.reload();
+    await hydrated(page, 'HorsesPage');
+    await page.getByTestId('horse').filter({ hasText: 'Luna' }).waitFor();
+    await expect(horseNames(page)).resolves.toEqual(['Blitz', 'Luna']);
+  });
+
+  it('shows a signed-in rider the account’s horses from the last visit, read-only until the connection is back', async () => {
+    const context = await freshContext();
+    const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const registered = await context.request.post(`${baseUrl}/api/register`, {
+      data: {
+        email: `offline.pferde.${id}@example.de`,
+        username: `offline_pferde_${id}`,
+        password: 'hufeisen-und-sattel',
+        firstName: 'Olivia',
+        lastName: 'Offline',
+      },
+      headers: { Origin: baseUrl },
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+    const created = await context.request.post(`${baseUrl}/api/my/horses`, {
+      data: { name: 'Sternchen', heightCm: 148, needs: ['hayOnly'] },
+      headers: { Origin: baseUrl },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+
+    const page = await context.newPage();
+    await openHorses(page);
+    await waitForWorker(page);
+    await openHorses(page);
+    await page.getByTestId('horse').filter({ hasText: 'Sternchen' }).waitFor();
+
+    await goOffline(context);
+    await page.reload();
+    await hydrated(page, 'HorsesPage');
+    await page.getByText(OFFLINE_HORSES).waitFor();
+    const horse = page.getByTestId('horse').filter({ hasText: 'Sternchen' });
+    await horse.waitFor();
+    expect(await horse.innerText()).toContain('148 cm');
+    // Not taken for a visitor: no invitation to sign in, and nothing to change that would not reach the account.
+    await expect(page.getByRole('link', { name: 'Melde dich an' }).count()).resolves.toBe(0);
+    for (const name of ['Pferd hinzufügen', 'Sternchen bearbeiten', 'Sternchen löschen'])
+      await expect(page.getByRole('button', { name }).isDisabled(), name).resolves.toBe(true);
+    // The account's list is still on the device for the next visit.
+    await page.reload();
+    await hydrated(page, 'HorsesPage');
+    await page.getByTestId('horse').filter({ hasText: 'Sternchen' }).waitFor();
+
+    await goOnline(context);
+    await page.reload();
+    await hydrated(page, 'HorsesPage');
+    await page.getByTestId('horse').filter({ hasText: 'Sternchen' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Sternchen bearbeiten' }).isEnabled()).resolves.toBe(true);
+    await expect(page.getByText(OFFLINE_HORSES).count()).resolves.toBe(0);
+  });
+
+  it('holds back a signed-in rider’s change while the page goes offline, keeping the input', async () => {
+    const context = await freshContext({ serviceWorkers: 'block' });
+    const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const registered = await context.request.post(`${baseUrl}/api/register`, {
+      data: {
+        email: `offline.form.${id}@example.de`,
+        username: `offline_form_${id}`,
+        password: 'hufeisen-und-sattel',
+        firstName: 'Fiona',
+        lastName: 'Funkloch',
+      },
+      headers: { Origin: baseUrl },
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+    const page = await context.newPage();
+    await openHorses(page);
+    await page.getByText('Noch kein Pferd angelegt').waitFor();
+    await page.getByRole('button', { name: 'Pferd hinzufügen' }).click();
+    const form = page.getByRole('form', { name: 'Neues Pferd' });
+    await form.getByLabel('Name').fill('Wolke');
+
+    await goOffline(context);
+    await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+    await form
+      .getByText(
+        'Du bist offline. Deine Eingaben bleiben erhalten – speichere das Pferd, sobald du wieder verbunden bist.',
+      )
+      .waitFor();
+    await expect(form.getByRole('button', { name: 'Speichern' }).isDisabled()).resolves.toBe(true);
+    await expect(form.getByLabel('Name').inputValue()).resolves.toBe('Wolke');
+
+    await goOnline(context);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByTestId('horse').filter({ hasText: 'Wolke' }).waitFor();
   });
 });
 

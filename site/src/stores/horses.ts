@@ -56,6 +56,11 @@ const browser = typeof window !== 'undefined';
 export const $horses = atom<HorseDto[]>(browser ? initialHorses() : []);
 /** False while a signed-in user's horses are still being fetched: "no horse" is not yet known. */
 export const $horsesLoaded = atom<boolean>(browser ? !sessionHinted() : false);
+/**
+ * True while a signed-in rider's horses are shown as this device last saw them, because the account could not be
+ * reached (offline): they cannot be changed until a page load reaches it again.
+ */
+export const $horsesSaved = atom<boolean>(false);
 const $activeId = atom<number | null>(browser ? read<number | null>(ACTIVE_KEY, null) : null);
 
 /** The chosen horse, else the first one, else null. */
@@ -99,8 +104,14 @@ const complete = (data: HorseData, id: number, createdAt: string): HorseDto => (
   createdAt,
 });
 
+/** The saved copy of an account's horses is not changed here: a change would never reach the account. */
+function assertWritable(): void {
+  if ($horsesSaved.get()) throw new Error('The account cannot be reached: its horses are read-only');
+}
+
 /** Adds a horse (already checked against HorseBody) and makes it the active one. */
 export async function addHorse(data: HorseData): Promise<HorseDto> {
+  assertWritable();
   const horse =
     accountId === null ? complete(data, localId(), new Date().toISOString()) : await remote.createHorse(data);
   show([...$horses.get(), horse]);
@@ -109,6 +120,7 @@ export async function addHorse(data: HorseData): Promise<HorseDto> {
 }
 
 export async function changeHorse(id: number, data: HorseData): Promise<HorseDto> {
+  assertWritable();
   const before = $horses.get().find((h) => h.id === id);
   const horse =
     accountId === null
@@ -119,6 +131,7 @@ export async function changeHorse(id: number, data: HorseData): Promise<HorseDto
 }
 
 export async function removeHorse(id: number): Promise<void> {
+  assertWritable();
   if (accountId !== null) await remote.deleteHorse(id);
   show($horses.get().filter((h) => h.id !== id));
 }
@@ -154,6 +167,7 @@ async function syncWithAccount(user: PublicUser): Promise<void> {
       horses = await remote.fetchHorses();
     }
     show(horses);
+    $horsesSaved.set(false);
     $horsesLoaded.set(true);
   } catch {
     // Offline or signed out meanwhile: the cached list stays; the next page load tries again.
@@ -171,10 +185,19 @@ if (browser) {
   $user.subscribe((user) => {
     if (user) {
       void syncWithAccount(user);
+    } else if (user === null && sessionHinted()) {
+      // The session still exists (the server drops the hint with it), but the user could not be loaded: offline.
+      // The account's horses stay, as this device last saw them; the device's own are not the rider's list.
+      const cached = read<{ userId: number; horses: HorseDto[] } | null>(ACCOUNT_KEY, null);
+      accountId = cached?.userId ?? null;
+      $horses.set(Array.isArray(cached?.horses) ? cached.horses : []);
+      $horsesSaved.set(true);
+      $horsesLoaded.set(true);
     } else if (user === null) {
       // Signed out: the account's horses leave this device; the device's own are shown again.
       syncedFor = null;
       accountId = null;
+      $horsesSaved.set(false);
       write(ACCOUNT_KEY, null);
       $horses.set(loadLocal());
       $horsesLoaded.set(true);

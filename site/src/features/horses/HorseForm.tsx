@@ -16,6 +16,7 @@ import {
   HORSE_TYPES,
   type HorseDto,
 } from '#contract/horse-fields.ts';
+import OfflineFormNotice from '#site/components/OfflineFormNotice.tsx';
 import { FormField } from '#site/components/ui/FormField.tsx';
 import { SelectField } from '#site/components/ui/Fields.tsx';
 import { ApiError } from '#site/lib/api.ts';
@@ -23,12 +24,17 @@ import { addHorse, changeHorse } from '#site/stores/horses.ts';
 import { toast } from '#site/stores/toasts.ts';
 import { EMPTY_HORSE, formValuesOf, type HorseFormValues } from './horse-form.ts';
 
+const OFFLINE_HORSE_FORM_TEXT =
+  'Du bist offline. Deine Eingaben bleiben erhalten – speichere das Pferd, sobald du wieder verbunden bist.';
+
 /** The check (with zod) loads when the form opens, not with the page. */
 const loadCheck = () => import('./horse-form-check.ts');
 
 interface Props {
   /** The horse to change; null for a new one. */
   horse: HorseDto | null;
+  /** The account cannot be reached: the input stays, saving waits for the connection. */
+  offline?: boolean;
   onDone: () => void;
 }
 
@@ -46,7 +52,7 @@ const FIELD_ORDER: (keyof HorseFormValues)[] = [
   'discipline',
 ];
 
-export default function HorseForm({ horse, onDone }: Props) {
+export default function HorseForm({ horse, offline = false, onDone }: Props) {
   const id = useId();
   const [values, setValues] = useState<HorseFormValues>(horse ? formValuesOf(horse) : EMPTY_HORSE);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -77,7 +83,7 @@ export default function HorseForm({ horse, onDone }: Props) {
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (pending) return;
+    if (pending || offline) return;
     setPending(true);
     try {
       const parsed = (await loadCheck()).parseHorseForm(values);
@@ -193,8 +199,14 @@ export default function HorseForm({ horse, onDone }: Props) {
           </p>
         )}
       </fieldset>
+      {offline && <OfflineFormNotice id={`${id}-offline`} text={OFFLINE_HORSE_FORM_TEXT} />}
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn btn-primary" disabled={pending}>
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={pending || offline}
+          aria-describedby={offline ? `${id}-offline` : undefined}
+        >
           <Save aria-hidden="true" className="size-4" />
           {pending ? 'Wird gespeichert …' : 'Speichern'}
         </button>

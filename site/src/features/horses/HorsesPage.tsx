@@ -1,17 +1,31 @@
 // "Meine Pferde" (/pferde): the rider's horse profiles – add, change, delete, and choose the active one that the
 // fit check ("Passt mein Pferd?") on the listings uses. Visitors keep them on this device; signed in, in the
-// account (stores/horses.ts).
+// account (stores/horses.ts). Offline, a visitor's horses change as ever (they live here); a signed-in rider sees
+// the account's as this device last saw them, and changes wait for the connection.
 import { useStore } from '@nanostores/react';
 import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { Fragment, useId, useState } from 'react';
 import { horseFilterParams } from '#contract/horse-filter.ts';
 import { describeHorse, HORSES_MAX, type HorseDto } from '#contract/horse-fields.ts';
 import { ApiError } from '#site/lib/api.ts';
+import OfflineFormNotice from '#site/components/OfflineFormNotice.tsx';
 import { useMounted } from '#site/lib/use-mounted.ts';
-import { $activeHorse, $horses, $horsesLoaded, horseData, removeHorse, setActiveHorse } from '#site/stores/horses.ts';
+import { useOnline } from '#site/lib/use-online.ts';
+import {
+  $activeHorse,
+  $horses,
+  $horsesLoaded,
+  $horsesSaved,
+  horseData,
+  removeHorse,
+  setActiveHorse,
+} from '#site/stores/horses.ts';
 import { toast } from '#site/stores/toasts.ts';
 import { $user } from '#site/stores/user.ts';
 import HorseForm from './HorseForm.tsx';
+
+const OFFLINE_HORSES_TEXT =
+  'Du bist offline. Du siehst deine Pferde, wie sie zuletzt auf diesem Gerät gespeichert wurden – ändern kannst du sie, sobald du wieder verbunden bist.';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; horse: HorseDto } | null;
 
@@ -21,9 +35,14 @@ export default function HorsesPage() {
   const active = useStore($activeHorse);
   const user = useStore($user);
   const loaded = useStore($horsesLoaded);
+  const saved = useStore($horsesSaved);
+  const online = useOnline();
   const [editing, setEditing] = useState<Editing>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
   const headingId = useId();
+  // The account's horses change only through the account; a visitor's live on this device, offline too.
+  const readOnly = saved || (user != null && !online);
+  const offlineId = `${headingId}-offline`;
 
   if (!mounted || (!loaded && horses.length === 0))
     return <p className="text-stone-600 dark:text-stone-400">Pferde werden geladen …</p>;
@@ -45,7 +64,9 @@ export default function HorsesPage() {
 
   return (
     <div className="grid gap-6">
-      {user === null && (
+      {readOnly && <OfflineFormNotice id={offlineId} text={OFFLINE_HORSES_TEXT} />}
+
+      {user === null && !saved && (
         <p className="rounded-xl border border-stone-200 bg-white p-4 text-sm text-stone-700 dark:border-stone-800 dark:bg-stone-900 dark:text-stone-300">
           Deine Pferde werden auf diesem Gerät gespeichert.{' '}
           <a href="/auth" className="font-medium text-brand underline underline-offset-2 dark:text-brand-light">
@@ -104,7 +125,7 @@ export default function HorsesPage() {
                         </Fragment>
                       ))}
                   </dl>
-                  {confirming === horse.id ? (
+                  {confirming === horse.id && !readOnly ? (
                     <div
                       className="flex flex-wrap items-center gap-2"
                       role="group"
@@ -131,6 +152,8 @@ export default function HorsesPage() {
                         type="button"
                         className="btn btn-secondary"
                         onClick={() => setEditing({ kind: 'edit', horse })}
+                        disabled={readOnly}
+                        aria-describedby={readOnly ? offlineId : undefined}
                         aria-label={`${horse.name} bearbeiten`}
                       >
                         <Pencil aria-hidden="true" className="size-4" />
@@ -140,6 +163,8 @@ export default function HorsesPage() {
                         type="button"
                         className="btn btn-secondary"
                         onClick={() => setConfirming(horse.id)}
+                        disabled={readOnly}
+                        aria-describedby={readOnly ? offlineId : undefined}
                         aria-label={`${horse.name} löschen`}
                       >
                         <Trash2 aria-hidden="true" className="size-4" />
@@ -158,6 +183,7 @@ export default function HorsesPage() {
         <HorseForm
           key={editing.kind === 'edit' ? editing.horse.id : 'new'}
           horse={editing.kind === 'edit' ? editing.horse : null}
+          offline={readOnly}
           onDone={() => setEditing(null)}
         />
       ) : (
@@ -165,8 +191,8 @@ export default function HorsesPage() {
           <button
             type="button"
             className="btn btn-primary"
-            disabled={full}
-            aria-describedby={full ? `${headingId}-full` : undefined}
+            disabled={full || readOnly}
+            aria-describedby={full ? `${headingId}-full` : readOnly ? offlineId : undefined}
             onClick={() => setEditing({ kind: 'new' })}
           >
             <Plus aria-hidden="true" className="size-4" />
