@@ -267,6 +267,7 @@ describe('the horse profiles (/pferde) offline', () => {
     await expect(page.getByRole('link', { name: 'Melde dich an' }).count()).resolves.toBe(0);
     for (const name of ['Pferd hinzufügen', 'Sternchen bearbeiten', 'Sternchen löschen'])
       await expect(page.getByRole('button', { name }).isDisabled(), name).resolves.toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
     // The account's list is still on the device for the next visit.
     await page.reload();
     await hydrated(page, 'HorsesPage');
