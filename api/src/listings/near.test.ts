@@ -112,6 +112,22 @@ describe('GET /api/listings?near=…&radius=…', () => {
     expect(cities((await get({ near: '80331', radius: '200', region: 'austria' })).body)).toEqual(['Salzburg']);
   });
 
+  it('takes an empty sort (the default option of a form) as none: nearest first around a place, else by relevance', async () => {
+    const nearest = await get({ near: '80331', radius: '50' });
+    const empty = await get({ near: '80331', radius: '50', sort: '' });
+    expect(empty.status).toBe(200);
+    expect(cities(empty.body)).toEqual(['München', 'Dachau', 'Freising']);
+    expect(empty.body.map((l) => l.id)).toEqual(nearest.body.map((l) => l.id));
+    // Relevanz chosen is another order here: Freising's stable is rated best.
+    expect(cities((await get({ near: '80331', radius: '50', sort: 'relevance' })).body)[0]).toBe('Freising');
+
+    const placeless = await get({ region: 'germany', sort: '' });
+    expect(placeless.status).toBe(200);
+    expect(placeless.body.map((l) => l.id)).toEqual(
+      (await get({ region: 'germany', sort: 'relevance' })).body.map((l) => l.id),
+    );
+  });
+
   it('sorts by any order within the radius', async () => {
     const all = (await get({ near: '80331', radius: '100' })).body.map((l) => l.id).sort();
     for (const sort of PLACELESS_SORT_ORDERS) {

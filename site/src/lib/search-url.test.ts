@@ -207,6 +207,10 @@ describe('a search around a place', () => {
     expect(parse('near=80331&radius=50')).toEqual({ ...DEFAULT_STATE, near: '80331', radius: 50, sort: 'distance' });
     expect(parse('near=80331').radius).toBe(25);
     expect(parse('near=80331&sort=price_asc').sort).toBe('price_asc');
+    // The empty order the filter form sends for its default option (no JavaScript) is no order.
+    expect(parse('near=80331&sort=').sort).toBe('distance');
+    expect(searchHref('/stallplaetze', parse('near=80331&sort='))).toBe('/stallplaetze?near=80331');
+    expect(parse('sort=').sort).toBe('relevance');
   });
 
   it('writes its address without the defaults: no radius of 25 km, no sort by distance', () => {

@@ -16,6 +16,7 @@ import SearchFilters, { FILTER_FORM_ID } from './SearchFilters.tsx';
 import SearchResults, { PILL } from './SearchResults.tsx';
 import {
   atPage,
+  defaultSort,
   pageCount,
   resetFilters,
   searchHref,
@@ -234,12 +235,16 @@ export default function SearchExplorer({
             >
               Sortieren nach
             </label>
+            {/* The default order's option sends no value: without JavaScript the form then leaves the order
+                unset, and a place entered with it is shown nearest first, as the island does (withPlaces). */}
             <select
               id="search-sort"
               name="sort"
               form={FILTER_FORM_ID}
-              value={state.sort}
-              onChange={(e) => navigate(withFilters(state, { sort: e.target.value as SortOrder }))}
+              value={state.sort === defaultSort(state) ? '' : state.sort}
+              onChange={(e) =>
+                navigate(withFilters(state, { sort: (e.target.value || defaultSort(state)) as SortOrder }))
+              }
               className="field h-10 min-w-0 flex-1 py-0 sm:w-48 sm:flex-none"
             >
               {/* Nearest first needs a place to measure from; the price orders follow the price basis. */}
@@ -248,7 +253,7 @@ export default function SearchExplorer({
                   (state.near || state.from || sort !== 'distance') &&
                   !sort.startsWith(state.priceBasis === 'total' ? 'price_' : 'total_'),
               ).map((sort) => (
-                <option key={sort} value={sort}>
+                <option key={sort} value={sort === defaultSort(state) ? '' : sort}>
                   {SORT_LABELS[sort]}
                 </option>
               ))}
