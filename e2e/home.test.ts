@@ -6,6 +6,7 @@ import type { ListingDto } from '#contract/types.ts';
 import { axeViolations } from './axe.ts';
 import { launchBrowser, newContext } from './browser.ts';
 import { hydrated } from './hydration.ts';
+import { slowConnection, type SlowConnection } from './slow-connection.ts';
 
 const baseUrl = inject('baseUrl');
 const DESKTOP = { width: 1366, height: 900 };
@@ -239,6 +240,63 @@ describe('home page: featured listings', () => {
     await showFeatured(page);
     expect(new URL((await featured).url()).searchParams.has('region')).toBe(false);
   });
+});
+
+describe('home page: visual stability', () => {
+  let slow: SlowConnection;
+  beforeAll(async () => {
+    slow = await slowConnection(baseUrl);
+  });
+  afterAll(async () => {
+    await slow?.close();
+  });
+
+  /** Records every layout shift from the page's start; cumulativeShift() sums them once the page has settled. */
+  async function watchShifts(page: Page): Promise<void> {
+    await page.addInitScript(() => {
+      const shifts: { value: number; sources: string[] }[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        })[]) {
+          if (entry.hadRecentInput) continue;
+          shifts.push({
+            value: entry.value,
+            sources: entry.sources.map(
+              (s) => `${s.node?.nodeName ?? '?'} ${Math.round(s.previousRect.y)} -> ${Math.round(s.currentRect.y)}`,
+            ),
+          });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+  }
+
+  async function cumulativeShift(page: Page): Promise<{ total: number; shifts: string }> {
+    await hydrated(page, 'HeaderControls');
+    // Entries reach the observer after the frame that shifted.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const shifts = await page.evaluate(
+      () => (window as unknown as { layoutShifts: { value: number; sources: string[] }[] }).layoutShifts,
+    );
+    return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts: JSON.stringify(shifts) };
+  }
+
+  // Web Vitals call a layout "good" below a CLS of 0.1; here every shift counts, not only the worst window's.
+  for (const [name, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it(`keeps what it has painted in place while the page arrives in pieces (${name})`, async () => {
+      const page = await openPage({ viewport, serviceWorkers: 'block' });
+      await watchShifts(page);
+      await page.goto(`${slow.url}/`);
+      const { total, shifts } = await cumulativeShift(page);
+      expect(total, shifts).toBeLessThan(0.1);
+    });
+  }
 });
 
 describe('home page: newsletter for the Stallverwaltung', () => {
