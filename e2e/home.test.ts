@@ -296,6 +296,23 @@ describe('home page: visual stability', () => {
       const { total, shifts } = await cumulativeShift(page);
       expect(total, shifts).toBeLessThan(0.1);
     });
+
+    it(`shows the welcome after a registration with its first paint, above the hero (${name})`, async () => {
+      const page = await openPage({ viewport });
+      await page.addInitScript(() => {
+        if (sessionStorage.getItem('test-welcome-left')) return;
+        sessionStorage.setItem('test-welcome-left', '1');
+        sessionStorage.setItem(
+          'welcome-after-registration',
+          JSON.stringify({ firstName: 'Anna', email: 'anna.reiter@example.org', isStableOwner: true }),
+        );
+      });
+      await watchShifts(page);
+      await page.goto(`${baseUrl}/`);
+      await page.getByRole('region', { name: 'Willkommen, Anna! Ihr Konto ist angelegt.' }).waitFor();
+      const { total, shifts } = await cumulativeShift(page);
+      expect(total, shifts).toBeLessThan(0.1);
+    });
   }
 });
 

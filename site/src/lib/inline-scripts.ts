@@ -9,7 +9,7 @@ export interface InlineScript {
   hash: `sha256-${string}`;
 }
 
-function inline(source: string): InlineScript {
+export function inline(source: string): InlineScript {
   return { source, hash: `sha256-${createHash('sha256').update(source).digest('base64')}` };
 }
 

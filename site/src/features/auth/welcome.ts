@@ -7,26 +7,13 @@ interface Welcome {
   isStableOwner: boolean;
 }
 
-const KEY = 'welcome-after-registration';
+/** Read and removed, before the first paint, by the home page's WelcomeNotice.astro. */
+export const WELCOME_KEY = 'welcome-after-registration';
 
 export function rememberWelcome(welcome: Welcome): void {
   try {
-    sessionStorage.setItem(KEY, JSON.stringify(welcome));
+    sessionStorage.setItem(WELCOME_KEY, JSON.stringify(welcome));
   } catch {
     // storage unavailable: the home page shows no welcome, the dashboard still asks for the confirmation
-  }
-}
-
-/** The welcome left by the registration, removed so that it shows only once; null when there is none. */
-export function takeWelcome(): Welcome | null {
-  try {
-    const raw = sessionStorage.getItem(KEY);
-    if (!raw) return null;
-    sessionStorage.removeItem(KEY);
-    const value = JSON.parse(raw) as Partial<Welcome> | null;
-    if (typeof value?.email !== 'string' || typeof value.firstName !== 'string') return null;
-    return { firstName: value.firstName, email: value.email, isStableOwner: value.isStableOwner === true };
-  } catch {
-    return null;
   }
 }
