@@ -189,6 +189,39 @@ describe('offline with the service worker', () => {
   });
 });
 
+describe('a signed-in user’s favourites (/merkliste) offline', () => {
+  it('shows the account’s hearted listings after a reload offline', async () => {
+    const context = await freshContext();
+    const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const registered = await context.request.post(`${baseUrl}/api/register`, {
+      data: {
+        email: `offline.merkliste.${id}@example.de`,
+        username: `offline_merkliste_${id}`,
+        password: 'hufeisen-und-sattel',
+        firstName: 'Mara',
+        lastName: 'Merkt',
+      },
+      headers: { Origin: baseUrl },
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+    const page = await context.newPage();
+    await openSearch(page, '/stallplaetze');
+    await waitForWorker(page);
+    await openSearch(page, '/stallplaetze');
+    const [card] = await firstCards(page, 1);
+    await results(page)
+      .getByRole('button', { name: `${card!.title} merken` })
+      .click();
+    await page.goto(`${baseUrl}/merkliste`);
+    await page.getByRole('heading', { name: '1 gemerkter Stallplatz' }).waitFor();
+
+    await goOffline(context);
+    await page.reload();
+    await page.getByRole('heading', { name: '1 gemerkter Stallplatz' }).waitFor();
+    await page.getByRole('link', { name: card!.title }).waitFor();
+  });
+});
+
 describe('the horse profiles (/pferde) offline', () => {
   const OFFLINE_HORSES =
     'Du bist offline. Du siehst deine Pferde, wie sie zuletzt auf diesem Gerät gespeichert wurden – ändern kannst du sie, sobald du wieder verbunden bist.';
