@@ -7,11 +7,27 @@
 import type { Knex } from 'knex';
 
 export async function up(knex: Knex): Promise<void> {
-  await knex.raw('ALTER TABLE listing_search_terms ADD COLUMN total numeric(10, 2)');
+  // The postings are rewritten, not updated in place: an update gives each of ten million postings a new entry in
+  // each of its seven indexes (over half an hour at a million listings). They are copied out with the all-in
+  // month, written back into the table without its indexes, and the indexes built afresh over them.
+  const indexes = await knex.raw<{ rows: { indexname: string; indexdef: string }[] }>(
+    `SELECT indexname, indexdef FROM pg_indexes
+      WHERE schemaname = current_schema() AND tablename = 'listing_search_terms'
+        AND indexname <> 'listing_search_terms_pkey'`,
+  );
   await knex.raw(`
-    UPDATE listing_search_terms t SET total = s.total
-      FROM listing_search s WHERE s.listing_id = t.listing_id`);
-  await knex.raw('ALTER TABLE listing_search_terms ALTER COLUMN total SET NOT NULL');
+    CREATE TEMP TABLE postings_with_total ON COMMIT DROP AS
+    SELECT t.term, t.listing_id, t.cell, t.price, t.is_premium, t.rating, t.created_at, t.spot, s.total
+      FROM listing_search_terms t JOIN listing_search s ON s.listing_id = t.listing_id`);
+  for (const { indexname } of indexes.rows) await knex.raw('DROP INDEX ??', [indexname]);
+  await knex.raw('ALTER TABLE listing_search_terms DROP CONSTRAINT listing_search_terms_pkey');
+  await knex.raw('TRUNCATE listing_search_terms');
+  await knex.raw('ALTER TABLE listing_search_terms ADD COLUMN total numeric(10, 2) NOT NULL');
+  await knex.raw(`
+    INSERT INTO listing_search_terms (term, listing_id, cell, price, is_premium, rating, created_at, spot, total)
+    SELECT term, listing_id, cell, price, is_premium, rating, created_at, spot, total FROM postings_with_total`);
+  await knex.raw('ALTER TABLE listing_search_terms ADD PRIMARY KEY (term, listing_id)');
+  for (const { indexdef } of indexes.rows) await knex.raw(indexdef);
   // Postings written by the search row's trigger bring their point and all-in month; those the bulk rebuild and
   // the choice of words write (listing_search_rebuild, listing_search_choose_terms) look both up in one read.
   await knex.raw('DROP TRIGGER listing_search_terms_spot ON listing_search_terms');
