@@ -1,8 +1,8 @@
 // The facts filters in the browser (issue 15): a visitor whose device has a horse profile keeps only the stables
 // that may fit it, free now, with at least 8 hours of turnout through the year, and sorts by the all-in month.
 // Each step changes the address, the results are the API's for the same query, and the panel's button counts the
-// filters. Without JavaScript the form sends the same fields. Axe checks the open panel in both themes at both
-// widths.
+// filters; the journey runs at phone and desktop width in both themes. Without JavaScript the form sends the same
+// fields. Axe checks the open panel in both themes at both widths.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ListingDto } from '#contract/types.ts';
@@ -79,53 +79,63 @@ async function apiFor(page: Page): Promise<{ total: number; ids: number[] }> {
   return { total: Number(response.headers.get('x-total-count')), ids: body.map((l) => l.id) };
 }
 
+const SCREENS = [
+  { width: 390, height: 844, theme: 'light' },
+  { width: 1366, height: 900, theme: 'light' },
+  { width: 390, height: 844, theme: 'dark' },
+  { width: 1366, height: 900, theme: 'dark' },
+] as const;
+
 describe('the facts filters', () => {
-  it('keeps what fits the horse, free now, with 8 hours of turnout, sorted by the all-in month', async () => {
-    const page = await freshPage({ viewport: { width: 390, height: 844 } });
-    await open(page, '/stallplaetze');
-    const all = (await apiFor(page)).total;
-    await page.getByText('Erweiterte Filter').click();
+  it.each(SCREENS)(
+    'keeps what fits the horse, free now, with 8 hours of turnout, sorted by the all-in month ($width px, $theme)',
+    async ({ width, height, theme }) => {
+      const page = await freshPage({ viewport: { width, height } }, { theme });
+      await open(page, '/stallplaetze');
+      const all = (await apiFor(page)).total;
+      await page.getByText('Erweiterte Filter').click();
 
-    await page.getByLabel('Nur passende Ställe für Donnerhall').check();
-    await page.waitForURL(/horseHeight=178/);
-    expect(new URL(page.url()).searchParams.get('horseGender')).toBe('stallion');
-    await page.getByLabel('Sofort frei').check();
-    await page.waitForURL(/freeNow=true/);
-    await page.getByLabel('Weide/Paddock täglich').selectOption('8');
-    await page.waitForURL(/turnout=8/);
-    // The switch's radios are visually hidden in their labels: the label is what a visitor clicks.
-    await page.locator('label', { hasText: 'Gesamtkosten' }).click();
-    await page.waitForURL(/priceBasis=total/);
-    await page.getByText('Grundpreis plus alle Pflicht-Nebenkosten pro Monat').waitFor();
-    await page.getByLabel('Sortieren nach').selectOption('total_asc');
-    await page.waitForURL(/sort=total_asc/);
-    await settled(page);
+      await page.getByLabel('Nur passende Ställe für Donnerhall').check();
+      await page.waitForURL(/horseHeight=178/);
+      expect(new URL(page.url()).searchParams.get('horseGender')).toBe('stallion');
+      await page.getByLabel('Sofort frei').check();
+      await page.waitForURL(/freeNow=true/);
+      await page.getByLabel('Weide/Paddock täglich').selectOption('8');
+      await page.waitForURL(/turnout=8/);
+      // The switch's radios are visually hidden in their labels: the label is what a visitor clicks.
+      await page.locator('label', { hasText: 'Gesamtkosten' }).click();
+      await page.waitForURL(/priceBasis=total/);
+      await page.getByText('Grundpreis plus alle Pflicht-Nebenkosten pro Monat').waitFor();
+      await page.getByLabel('Sortieren nach').selectOption('total_asc');
+      await page.waitForURL(/sort=total_asc/);
+      await settled(page);
 
-    // Three filters on the button; the page shows what the API answers for its address, cheapest all-in first.
-    await page.getByText('Erweiterte Filter').getByText('3 aktiv').waitFor();
-    const api = await apiFor(page);
-    expect(api.total).toBeGreaterThan(0);
-    expect(api.total).toBeLessThan(all);
-    await results(page)
-      .getByRole('status')
-      .filter({ hasText: `${api.total} ${api.total === 1 ? 'Stallplatz' : 'Stallplätze'} gefunden` })
-      .waitFor();
-    const shown = await cards(page);
-    expect(shown.map((card) => card.id)).toEqual(api.ids);
-    const totals = shown.map((card) => card.total);
-    expect(totals).toEqual([...totals].sort((a, b) => a - b));
-    // The order's options follow the basis: the base price's orders are not offered beside the all-in month's.
-    const sorts = await page
-      .getByLabel('Sortieren nach')
-      .locator('option')
-      .evaluateAll((o) => o.map((x) => x.textContent));
-    expect(sorts).toContain('Gesamtkosten aufsteigend');
-    expect(sorts).not.toContain('Preis aufsteigend');
+      // Three filters on the button; the page shows what the API answers for its address, cheapest all-in first.
+      await page.getByText('Erweiterte Filter').getByText('3 aktiv').waitFor();
+      const api = await apiFor(page);
+      expect(api.total).toBeGreaterThan(0);
+      expect(api.total).toBeLessThan(all);
+      await results(page)
+        .getByRole('status')
+        .filter({ hasText: `${api.total} ${api.total === 1 ? 'Stallplatz' : 'Stallplätze'} gefunden` })
+        .waitFor();
+      const shown = await cards(page);
+      expect(shown.map((card) => card.id)).toEqual(api.ids);
+      const totals = shown.map((card) => card.total);
+      expect(totals).toEqual([...totals].sort((a, b) => a - b));
+      // The order's options follow the basis: the base price's orders are not offered beside the all-in month's.
+      const sorts = await page
+        .getByLabel('Sortieren nach')
+        .locator('option')
+        .evaluateAll((o) => o.map((x) => x.textContent));
+      expect(sorts).toContain('Gesamtkosten aufsteigend');
+      expect(sorts).not.toContain('Preis aufsteigend');
 
-    // Back to the base price: the order follows.
-    await page.locator('label', { hasText: 'Grundpreis' }).click();
-    await page.waitForURL((url) => url.searchParams.get('sort') === 'price_asc');
-  });
+      // Back to the base price: the order follows.
+      await page.locator('label', { hasText: 'Grundpreis' }).click();
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'price_asc');
+    },
+  );
 
   it('offers no horse filter without a horse profile, and keeps one from the address', async () => {
     const page = await freshPage({ viewport: { width: 1366, height: 900 } }, { horse: false });
