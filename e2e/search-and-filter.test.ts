@@ -93,7 +93,8 @@ async function controls(page: Page) {
   return {
     search: await page.getByLabel('Suche', { exact: true }).inputValue(),
     stallType: await page.getByLabel('Stallart').inputValue(),
-    sort: await page.getByLabel('Sortieren nach').inputValue(),
+    // The option shown (the default order's option sends no value, so the server picks the default).
+    sort: await page.getByLabel('Sortieren nach').locator('option:checked').textContent(),
     price: await page.getByLabel('Preis pro Monat').inputValue(),
     pressed: await page.locator('fieldset button[aria-pressed="true"]').allTextContents(),
   };
@@ -334,7 +335,7 @@ describe('filter controls', () => {
     expect(filteredControls).toEqual({
       search: 'Reitstall',
       stallType: 'inside_box',
-      sort: 'relevance',
+      sort: 'Relevanz',
       price: '400-600',
       pressed: ['Reitplatz', 'WLAN'],
     });
@@ -439,7 +440,13 @@ describe('filter controls', () => {
     );
     expect(query(page)).toEqual({ sort: 'rating' });
     expect(total).toBe((await apiSearch({ region: 'germany' })).total);
-    expect(await controls(page)).toEqual({ search: '', stallType: 'all', sort: 'rating', price: 'all', pressed: [] });
+    expect(await controls(page)).toEqual({
+      search: '',
+      stallType: 'all',
+      sort: 'Bewertung',
+      price: 'all',
+      pressed: [],
+    });
   });
 
   it('switch between grid and list view, kept in the URL', async () => {
