@@ -504,26 +504,29 @@ describe('enquiry form', () => {
 });
 
 describe('accessibility', () => {
-  it('has no axe violations in both themes at phone and desktop width, map and form included', async () => {
-    for (const theme of ['light', 'dark'] as const) {
-      for (const viewport of [PHONE, DESKTOP]) {
-        page = await openPage(viewport);
-        await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
-        await page.goto(`${baseUrl}${pathOf(listing)}`);
-        const map = page.getByRole('region', { name: `Karte: Lage von ${listing.stable.name}` });
-        await map.scrollIntoViewIfNeeded();
-        await map.getByRole('button', { name: `Standort von ${listing.stable.name}` }).click();
-        await map.locator('.leaflet-popup-content').waitFor();
-        await page.getByRole('button', { name: 'Anfrage senden' }).click();
-        await page.getByRole('textbox', { name: 'Nachricht' }).waitFor();
-        await page.getByRole('button', { name: 'Anfrage senden' }).click();
-        await page.getByRole('alert').filter({ hasText: 'Bitte füllen Sie alle Pflichtfelder aus' }).waitFor();
-        expect(await axeViolations(page), `${theme} ${viewport.width}px`).toEqual([]);
+  // One test per theme and width: the four together took close to the timeout on a busy machine.
+  const screens = (['light', 'dark'] as const).flatMap((theme) =>
+    [PHONE, DESKTOP].map((viewport) => ({ theme, viewport })),
+  );
+  it.each(screens)(
+    'has no axe violations, map and form included ($theme, $viewport.width px)',
+    async ({ theme, viewport }) => {
+      page = await openPage(viewport);
+      await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      await page.goto(`${baseUrl}${pathOf(listing)}`);
+      const map = page.getByRole('region', { name: `Karte: Lage von ${listing.stable.name}` });
+      await map.scrollIntoViewIfNeeded();
+      await map.getByRole('button', { name: `Standort von ${listing.stable.name}` }).click();
+      await map.locator('.leaflet-popup-content').waitFor();
+      await page.getByRole('button', { name: 'Anfrage senden' }).click();
+      await page.getByRole('textbox', { name: 'Nachricht' }).waitFor();
+      await page.getByRole('button', { name: 'Anfrage senden' }).click();
+      await page.getByRole('alert').filter({ hasText: 'Bitte füllen Sie alle Pflichtfelder aus' }).waitFor();
+      expect(await axeViolations(page), `${theme} ${viewport.width}px`).toEqual([]);
 
-        await page.goto(`${baseUrl}/stallplatz/abc`);
-        expect(await axeViolations(page), `not found, ${theme} ${viewport.width}px`).toEqual([]);
-      }
-    }
-    page = await openPage();
-  });
+      await page.goto(`${baseUrl}/stallplatz/abc`);
+      expect(await axeViolations(page), `not found, ${theme} ${viewport.width}px`).toEqual([]);
+      page = await openPage();
+    },
+  );
 });
