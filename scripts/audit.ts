@@ -12,7 +12,7 @@ import lighthouse from 'lighthouse';
 import type { Browser } from 'playwright-core';
 import { axeViolations } from '../e2e/axe.ts';
 import { PUBLIC_PAGES } from '../site/src/features/content/public-pages.ts';
-import { chromiumPath, launchBrowser, newContext } from '../e2e/browser.ts';
+import { chromiumPath, HEADLESS_UNUSED_FEATURES, launchBrowser, newContext } from '../e2e/browser.ts';
 import { ensureBuild } from './ensure-build.ts';
 import { kb, reportJsBudgets } from './js-budgets.ts';
 import { PRECACHE_SUMMARY, type PrecacheSummary } from '../site/integrations/pwa.ts';
@@ -120,6 +120,7 @@ async function startDebuggableChromium(): Promise<{ port: number; stop: () => Pr
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      `--disable-features=${HEADLESS_UNUSED_FEATURES.join(',')}`,
       `--remote-debugging-port=${port}`,
       `--user-data-dir=${profile}`,
       'about:blank',
