@@ -406,7 +406,11 @@ export async function searchListingIds(knex: Knex, request: SearchRequest): Prom
   const order = orderBy(sort);
   // One more row than the page tells whether a next page exists.
   const paging = [limit + 1, offset];
-  const narrow = exact && total <= narrowMatches;
+  // A word's postings are walked in the order even for few matches: each order has its index over the word's
+  // postings, whose walk reads at most all of them, index only, and stops after the page, where reading the
+  // matches first fetched every posting of the word from the table ("wien" among pastures under 200 €: 3,099
+  // of its 25,045 postings, 12 ms, where the walk reads about 200 entries).
+  const narrow = exact && total <= narrowMatches && table === 'listing_search';
   // A group's walk reads about (its listings / its matches) entries per row it yields; the global walk as many
   // for all listings, but only when matches are spread evenly over the order, which a filter on price band or
   // stall type (correlated with every order) does not promise.
