@@ -29,11 +29,19 @@ export interface Database {
    * listening connection (notifications may have been missed while it was down).
    */
   listen(channel: string, onNotify: () => void): Promise<void>;
+  /** The embedded database's data directory as a tar (what `loadDataDir` starts from); undefined on a server. */
+  dump: (() => Promise<Blob>) | undefined;
   close(): Promise<void>;
 }
 
 export type DatabaseTarget =
-  | { kind: 'embedded'; dataDir: string | null } // null: in memory, for tests
+  | {
+      kind: 'embedded';
+      /** null: in memory, for tests. */
+      dataDir: string | null;
+      /** A data directory as PGlite's dumpDataDir wrote it, to start from (the tests' migrated database). */
+      loadDataDir?: Blob;
+    }
   | {
       kind: 'postgres';
       url: string;
@@ -50,6 +58,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   let knex: Knex;
   let release = async () => {};
   let listen: Database['listen'];
+  let dump: Database['dump'];
   const listeners: { close(): Promise<void> }[] = [];
   if (target.kind === 'embedded') {
     let dir: string | undefined;
@@ -59,6 +68,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       release = await acquireEmbeddedLock(target.dataDir);
     }
     const pglite = await PGlite.create(dir, {
+      ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
       extensions: { pg_trgm, unaccent, cube, earthdistance },
       parsers: {
         [pg.types.builtins.INT8]: (v: string) => Number.parseInt(v, 10),
@@ -76,6 +86,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       const unlisten = await pglite.listen(channel, onNotify);
       listeners.push({ close: unlisten });
     };
+    dump = () => pglite.dumpDataDir('none');
   } else {
     knex = knexFactory({
       client: 'pg',
@@ -120,6 +131,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     kind: target.kind,
     url: target.kind === 'postgres' ? target.url : undefined,
     listen,
+    dump,
     async close() {
       await Promise.all(listeners.map((listener) => listener.close()));
       await knex.destroy();
