@@ -5,8 +5,8 @@
 //  - Latency at scale (BENCH_DATABASE_URL, a database filled by `npm run bench:load`): every filter, sort and
 //    text search of GET /api/listings end to end over HTTP, one request at a time, p50 and p95; the same for
 //    the embedded database (BENCH_EMBEDDED_DIR, a DATA_DIR filled by `npm run bench:load -- --data-dir`).
-// Usage: npm run bench [-- --skip-throughput] [-- --skip-scale] [-- --only <scale group>]; the throughput part
-// creates its databases on the PostgreSQL at BENCH_PG_URL (default the local one).
+// Usage: npm run bench [-- --skip-throughput] [-- --skip-scale] [-- --only <scale group>] [-- --queries]; the
+// throughput part creates its databases on the PostgreSQL at BENCH_PG_URL (default the local one).
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -31,6 +31,8 @@ const { values: args } = parseArgs({
     'skip-scale': { type: 'boolean', default: false },
     // Only the scale groups whose name contains this (e.g. "text"), to look at one group after a change.
     only: { type: 'string' },
+    // Every query's p95 too, not only each group's worst.
+    queries: { type: 'boolean', default: false },
   },
 });
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -522,6 +524,7 @@ async function benchScale({ label, env, barMs }: ScaleTarget): Promise<void> {
     }
     for (const { group, query, p95s: perRound, total } of rounds.values()) {
       const p95 = median(perRound);
+      if (args.queries) console.log(`${p95.toFixed(1).padStart(7)} ms  ${group}  ${query}  ${total}`);
       const entry = groups.get(group) ?? { p95s: [], worst: { p95: -1, query: '', total: '' } };
       entry.p95s.push(p95);
       if (p95 > entry.worst.p95) entry.worst = { p95, query, total };
