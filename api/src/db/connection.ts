@@ -92,9 +92,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       client: 'pg',
       // The app's statements are short index lookups. PostgreSQL's JIT compiles the costlier-looking plans
       // first and added 50 ms to a second to each of them at a million listings; parallel workers cost 50 to
-      // 80 ms to start for an index walk that takes 4 ms alone, and take cores other requests need. The few named
-      // statements (the same text on every search) keep one plan per connection: PostgreSQL would otherwise plan
-      // them anew each time, 0.4 ms each, as it judges their generic plan by its estimates, not by its cost.
+      // 80 ms to start for an index walk that takes 4 ms alone, and take cores other requests need.
       connection: {
         connectionString: target.url,
         connectionTimeoutMillis: target.connectTimeoutMs ?? 5000,
@@ -104,7 +102,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         options: [
           '-c jit=off',
           '-c max_parallel_workers_per_gather=0',
-          '-c plan_cache_mode=force_generic_plan',
           ...(target.statementTimeoutMs ? [`-c statement_timeout=${target.statementTimeoutMs}`] : []),
         ].join(' '),
       },
