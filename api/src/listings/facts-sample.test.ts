@@ -61,7 +61,7 @@ async function search(request: Partial<SearchRequest> & Pick<SearchRequest, 'fil
     return {
       page,
       sampled: statements.some((sql) => sql.includes('hashint4(listing_id)')),
-      counted: statements.some((sql) => sql.includes('count(*)::int AS n')),
+      counted: statements.some((sql) => sql.includes('count(*)::int AS n') || sql.includes('AS matched')),
     };
   } finally {
     knex.off('query', record);
@@ -105,6 +105,21 @@ describe('the facts filters counted from a sample', () => {
     const { page, counted } = await search({ filters: { facts: { turnout: 12 } }, countCap: 100, factsSample: 300 });
     expect(counted).toBe(true);
     expect(page).toMatchObject({ total: 12, exact: true });
+  });
+
+  it('reads a few matches and their number in one statement, on every page and past the last', async () => {
+    const request = { filters: { facts: { turnout: 12 } }, countCap: 100, factsSample: 300, limit: 5 } as const;
+    const whole = await search({ ...request, limit: 50 });
+    const ids: number[] = [];
+    let cursor = undefined as Awaited<ReturnType<typeof search>>['page']['next'] | undefined;
+    do {
+      const { page } = await search({ ...request, cursor: cursor ?? undefined });
+      expect(page).toMatchObject({ total: 12, exact: true });
+      ids.push(...page.ids);
+      cursor = page.next;
+    } while (cursor);
+    expect(ids).toEqual(whole.page.ids);
+    expect((await search({ ...request, offset: 20 })).page).toMatchObject({ ids: [], total: 12, exact: true });
   });
 
   it('answers "over the cap" within an area from the sixteenth of its listings, and counts the rest', async () => {
