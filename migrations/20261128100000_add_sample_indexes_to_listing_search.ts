@@ -3,7 +3,8 @@
 // 10,000 answers "über 1.000" from a few dozen hits. A listing is in a sample by the hash of its id, so each is in
 // it with the same chance, whatever its stable: a table sample's pages hold a stable's listings together, whose
 // facts agree, and its 5,000 rows could not decide.
-//  - By care level and hash: the listings of a care level whose hash lies below a bound, a sample of any size.
+//  - By care level and hash: the listings of a care level whose hash lies below a bound, a sample of any size;
+//    with the sort keys, it also reads all of a care level's listings for a few matches, index only.
 //  - The points of the listings whose hash lies in the lowest sixteenth: a sample of any area, for a radius, the
 //    travel origins' reach or a map area.
 // Both carry what the facts filters and the cells test, so a sample is read from the index alone.
@@ -17,9 +18,11 @@ const AREA_SAMPLE_BOUND = -1_879_048_192;
 
 export async function up(knex: Knex): Promise<void> {
   // listing_id rides along: PostgreSQL reads an expression's column from the index only when it is there itself.
+  // So do the sort keys: a care level's few matches are then read with them from the index alone (320 matches of
+  // 28,600 places with full livery in the embedded database at 100,000 listings: a bitmap over the table else).
   await knex.raw(
     `CREATE INDEX listing_search_sample_idx ON listing_search ((facts & 7), (hashint4(listing_id)))
-       INCLUDE (listing_id, ${TESTED})`,
+       INCLUDE (listing_id, ${TESTED}, is_premium, rating, created_at, price)`,
   );
   await knex.raw(
     `CREATE INDEX listing_search_earth_sample_idx ON listing_search USING gist (earth) INCLUDE (${TESTED})
