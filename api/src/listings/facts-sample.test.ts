@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildListing, buildStable } from '#test/factories.ts';
 import { startTestServer, type TestServer } from '#test/server.ts';
+import type { FactFilter } from './fact-conditions.ts';
 import { surelyMoreThan } from './facts-sample.ts';
 import { searchListingIds, type SearchRequest } from './search.ts';
 
@@ -36,15 +37,30 @@ beforeAll(async () => {
   server = await startTestServer();
   knex = server.services.knex;
   // 1,600 places with full livery and 8 hours of turnout at München, 400 with part livery; 12 with full livery and
-  // 12 hours at Hamburg.
+  // 12 hours at Hamburg, whose stable has a trainer and an indoor hall.
   const munich = await buildStable(knex, { latitude: 48.137, longitude: 11.575 });
-  const hamburg = await buildStable(knex, { latitude: 53.551, longitude: 9.994 });
+  const hamburg = await buildStable(knex, {
+    latitude: 53.551,
+    longitude: 9.994,
+    hasIndoorArena: true,
+    facilities: ['trainer'],
+  });
   const full = { careLevel: 'full', turnoutHoursSummer: 8, turnoutHoursWinter: 8 };
   await copies((await buildListing(knex, { stableId: munich.id, facts: JSON.stringify(full) })).id, 1_599);
   const part = { careLevel: 'part', turnoutHoursSummer: 4, turnoutHoursWinter: 4 };
   await copies((await buildListing(knex, { stableId: munich.id, facts: JSON.stringify(part) })).id, 399);
   const long = { careLevel: 'full', turnoutHoursSummer: 12, turnoutHoursWinter: 12 };
   await copies((await buildListing(knex, { stableId: hamburg.id, facts: JSON.stringify(long) })).id, 11);
+  // 6 at Hamburg that take stallions up to 185 cm in boxes of 14 m².
+  const tall = {
+    careLevel: 'part',
+    turnoutHoursSummer: 6,
+    turnoutHoursWinter: 6,
+    admits: { stallions: true },
+    maxHeightCm: 185,
+    areaM2: 14,
+  };
+  await copies((await buildListing(knex, { stableId: hamburg.id, facts: JSON.stringify(tall) })).id, 5);
 });
 
 afterAll(async () => {
@@ -62,6 +78,7 @@ async function search(request: Partial<SearchRequest> & Pick<SearchRequest, 'fil
       page,
       sampled: statements.some((sql) => sql.includes('hashint4(listing_id)')),
       counted: statements.some((sql) => sql.includes('count(*)::int AS n') || sql.includes('AS matched')),
+      byTokens: statements.some((sql) => sql.includes('listing_fact_tokens') && sql.includes('AS matched')),
     };
   } finally {
     knex.off('query', record);
@@ -105,6 +122,29 @@ describe('the facts filters counted from a sample', () => {
     const { page, counted } = await search({ filters: { facts: { turnout: 12 } }, countCap: 100, factsSample: 300 });
     expect(counted).toBe(true);
     expect(page).toMatchObject({ total: 12, exact: true });
+  });
+
+  it('finds a few matches through their tokens, the same as without them', async () => {
+    const cases: [FactFilter, number][] = [
+      [{ turnout: 12 }, 12],
+      [{ stallions: true }, 6],
+      [{ minHeight: 180 }, 6],
+      [{ minHeight: 187 }, 0],
+      [{ minArea: 13 }, 6],
+      [{ care: 'part', stallions: true, minArea: 14, turnout: 6 }, 6],
+      [{ care: 'full', turnout: 12, freeOn: '2999-01-01' }, 12],
+      [{ facilities: ['trainer', 'indoorArena'] }, 18],
+      [{ facilities: ['horseWalker'] }, 0],
+    ];
+    for (const [facts, total] of cases) {
+      const tokened = await search({ filters: { facts }, countCap: 100, factsSample: 300 });
+      expect(tokened.byTokens, JSON.stringify(facts)).toBe(true);
+      expect(tokened.page).toMatchObject({ total, exact: true });
+      // A sample as large as the table is not taken: the matches are counted along the indexes.
+      const plain = await search({ filters: { facts }, countCap: 100, factsSample: 1_000_000 });
+      expect(plain.byTokens).toBe(false);
+      expect(tokened.page).toEqual(plain.page);
+    }
   });
 
   it('reads a few matches and their number in one statement, on every page and past the last', async () => {

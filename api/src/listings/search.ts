@@ -28,8 +28,14 @@ import { areaOf, inArea, inSpotArea, type Area } from './area.ts';
 import { after, centred, cursorOf, orderBy, selectedKeys, type Condition, type KeyRow } from './search-order.ts';
 import { DENSE_MIN_LISTINGS } from './dense-terms.ts';
 import { cellMatches, filtersCells, filtersGroups, groupOf, regionCells, type CellFilter } from './cells.ts';
-import { factConditions, factsOf as factsOfQuery, type FactFilter } from './fact-conditions.ts';
-import { areaFactsSurelyAboveCap, factsSurelyAboveCap } from './facts-sample.ts';
+import {
+  FACT_TOKENS,
+  factConditions,
+  factsOf as factsOfQuery,
+  factTokens,
+  type FactFilter,
+} from './fact-conditions.ts';
+import { areaFactsSurelyAboveCap, factsSample, type FactsSample } from './facts-sample.ts';
 
 export interface ListingFilters extends CellFilter {
   /** Only listings whose stable lies within `radiusKm` (great-circle) of this point. */
@@ -61,6 +67,12 @@ const NARROW_MATCHES = 4_000;
  * entries; deeper offset pages walk the sort index.
  */
 const MERGE_ENTRIES = 20_000;
+
+/**
+ * A facts filter whose tokens, by its sample, at most this many listings hold reads them through the tokens' index
+ * (a bitmap over their rows) rather than every listing of the driving index.
+ */
+const TOKEN_CANDIDATES = 20_000;
 
 export interface SearchPage {
   ids: number[];
@@ -389,17 +401,20 @@ export async function searchListingIds(knex: Knex, request: SearchRequest): Prom
   const counted = text.length > 0 || facts.length > 0;
   const driven = where([...filtered(text.length === 0 || cellsDrive, false), ...source.text(!cellsDrive), ...facts]);
   const sampled = where([...filtered(text.length === 0 || cellsDrive, false), ...text, ...facts]);
-  // Facts alone are sampled in hash order (facts-sample.ts); free text in a sample of the table's pages.
-  const aboveCap = () =>
+  // Facts alone are sampled in hash order (facts-sample.ts), which also tells how many listings hold the filter's
+  // tokens; free text in a sample of the table's pages.
+  const { tokens, holds } = text.length === 0 ? factTokens(filters.facts ?? {}) : { tokens: [], holds: [] };
+  const sample = async (): Promise<FactsSample> =>
     text.length === 0
-      ? factsSurelyAboveCap(knex, {
+      ? factsSample(knex, {
           tested: [...filtered(true, false), ...facts],
+          holds,
           care: filters.facts?.care,
           all,
           cap: countCap,
           entries: request.factsSample,
         })
-      : surelyAboveCap(knex, sampled, all, countCap, sampleFrom);
+      : { above: await surelyAboveCap(knex, sampled, all, countCap, sampleFrom), candidates: null };
   const page = where(cursor ? [after(cursor)] : []);
   const columns = selectedKeys(sort);
   const sortColumns = 'listing_id, is_premium, rating, created_at, price, total';
@@ -413,7 +428,8 @@ export async function searchListingIds(knex: Knex, request: SearchRequest): Prom
     next: rows.length > limit ? cursorOf(sort, rows[limit - 1]!) : null,
   });
 
-  if (counted && (await aboveCap())) {
+  const decided = counted ? await sample() : { above: false, candidates: null };
+  if (counted && decided.above) {
     exact = false;
     total = countCap;
   } else if (counted && table === 'listing_search' && countCap < narrowMatches) {
@@ -421,12 +437,23 @@ export async function searchListingIds(knex: Knex, request: SearchRequest): Prom
     // their sort keys and counted in one statement, which at or below the cap is the page as well. Apart, the
     // count and the read each went through all matches (twice 20 ms for 320 matches among the 29,000 places
     // with full livery in the embedded database at 100,000 listings).
-    const read = await knex.raw<{ rows: (KeyRow & { matched: number })[] }>(
-      `WITH matches AS MATERIALIZED (SELECT ${sortColumns} FROM listing_search WHERE ${driven.sql} LIMIT ?)
+    // When few listings hold the filter's tokens, the tokens' index finds them (a bitmap; the planner is kept from
+    // the other indexes, whose walk would pass every listing of the care level).
+    const byTokens = tokens.length > 0 && decided.candidates !== null && decided.candidates <= TOKEN_CANDIDATES;
+    const reading = byTokens ? where([driven, { sql: `${FACT_TOKENS} @> ?::integer[]`, bindings: [tokens] }]) : driven;
+    const statement = `WITH matches AS MATERIALIZED (SELECT ${sortColumns} FROM listing_search WHERE ${reading.sql} LIMIT ?)
        SELECT ${columns.join(', ')}, (SELECT count(*) FROM matches)::int AS matched
-         FROM matches WHERE ${page.sql} ORDER BY ${order} LIMIT ? OFFSET ?`,
-      [...driven.bindings, countCap + 1, ...page.bindings, ...paging],
-    );
+         FROM matches WHERE ${page.sql} ORDER BY ${order} LIMIT ? OFFSET ?`;
+    const bindings = [...reading.bindings, countCap + 1, ...page.bindings, ...paging];
+    const read = byTokens
+      ? await knex.transaction(async (trx) => {
+          await trx.raw(
+            `SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true),
+                    set_config('enable_indexonlyscan', 'off', true)`,
+          );
+          return trx.raw<{ rows: (KeyRow & { matched: number })[] }>(statement, bindings);
+        })
+      : await knex.raw<{ rows: (KeyRow & { matched: number })[] }>(statement, bindings);
     // No row: the page lies past the last match (or none match), whose number is then counted apart.
     const n = read.rows[0]?.matched ?? (await countMatches(knex, table, driven, countCap));
     exact = n <= countCap;
