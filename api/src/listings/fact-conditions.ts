@@ -142,51 +142,36 @@ export function factConditions(filter: FactFilter): Condition[] {
   return conditions;
 }
 
-/** The facts' tokens under listing_search_fact_tokens_idx (migration add_fact_tokens_to_listing_search). */
-export const FACT_TOKENS = 'listing_fact_tokens(facts, turnout, max_height, area)';
-
-/** The steps the tokens hold for the thresholds: turnout (the filter's own), the tallest horse, the area. */
-const TOKEN_STEPS = {
-  turnout: { base: 1000, steps: [2, 4, 6, 8, 12, 24] },
-  height: { base: 2000, steps: [150, 160, 170, 175, 180, 185, 190, 200] },
-  area: { base: 3000, steps: [8, 9, 10, 12, 14, 16, 20] },
+/** The first bit of each threshold's steps in a listing's fact mask, and the steps. */
+const MASK_STEPS = {
+  turnout: { first: 8, steps: [2, 4, 6, 8, 12, 24] },
+  height: { first: 14, steps: [150, 160, 170, 175, 180, 185, 190, 200] },
+  area: { first: 22, steps: [8, 9, 10, 12, 14, 16, 20] },
 } as const;
 
-/** The highest step at or below `value`: every listing that passes holds its token. */
-function stepOf({ steps }: { steps: readonly number[] }, value: number): number | undefined {
-  return steps.filter((step) => step <= value).at(-1);
-}
+/** The facts' flags at 2^17-2^19 sit at bits 5-7 of the mask. */
+const FACILITY_SHIFT = 12;
 
 /**
- * Tokens every listing that passes the filter holds: the care level, the flags asked for and the thresholds'
- * steps, with the same test written on the columns (`holds`, for a sample, where the tokens' function would be
- * computed for every row). Free now and the horse have none; they are tested on the rows the tokens leave.
+ * The bits of a listing's fact mask (migration replace_fact_tokens_with_fact_masks, listing_fact_mask) that every
+ * listing passing the filter has: the care level, the flags asked for and each threshold's highest step at or
+ * below its value; 0 when the filter asks for none of them. Free now and the horse have no bits: they are tested
+ * on the rows the masks leave.
  */
-export function factTokens(filter: FactFilter): { tokens: number[]; holds: Condition[] } {
-  const tokens: number[] = [];
-  const holds: Condition[] = [];
-  let flags = 0;
-  if (filter.care) {
-    tokens.push(FLAG.care[filter.care]);
-    holds.push({ sql: '(facts & 7) = ?', bindings: [FLAG.care[filter.care]] });
-  }
-  if (filter.groupTurnout) flags |= FLAG.groupTurnout;
-  if (filter.stallions) flags |= FLAG.stallionsWelcome;
-  for (const facility of filter.facilities ?? []) flags |= FLAG.facility[facility];
-  for (const flag of [FLAG.groupTurnout, FLAG.stallionsWelcome, ...Object.values(FLAG.facility)]) {
-    if (flags & flag) tokens.push(flag);
-  }
-  if (flags) holds.push({ sql: '(facts & ?) = ?', bindings: [flags, flags] });
+export function factMask(filter: FactFilter): number {
+  let mask = filter.care ? FLAG.care[filter.care] : 0;
+  if (filter.groupTurnout) mask |= FLAG.groupTurnout;
+  if (filter.stallions) mask |= FLAG.stallionsWelcome;
+  for (const facility of filter.facilities ?? []) mask |= FLAG.facility[facility] >> FACILITY_SHIFT;
   const thresholds = [
-    [TOKEN_STEPS.turnout, 'turnout', filter.turnout],
-    [TOKEN_STEPS.height, 'max_height', filter.minHeight],
-    [TOKEN_STEPS.area, 'area', filter.minArea],
+    [MASK_STEPS.turnout, filter.turnout],
+    [MASK_STEPS.height, filter.minHeight],
+    [MASK_STEPS.area, filter.minArea],
   ] as const;
-  for (const [steps, column, value] of thresholds) {
-    const step = value === undefined ? undefined : stepOf(steps, value);
-    if (step === undefined) continue;
-    tokens.push(steps.base + step);
-    holds.push({ sql: `${column} >= ?`, bindings: [step] });
+  for (const [{ first, steps }, value] of thresholds) {
+    if (value === undefined) continue;
+    const step = steps.findLastIndex((s) => s <= value);
+    if (step >= 0) mask |= 2 ** (first + step);
   }
-  return { tokens, holds };
+  return mask;
 }

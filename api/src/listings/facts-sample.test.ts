@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildListing, buildStable } from '#test/factories.ts';
 import { startTestServer, type TestServer } from '#test/server.ts';
 import type { FactFilter } from './fact-conditions.ts';
+import { readFactMasks } from './fact-masks.ts';
 import { surelyMoreThan } from './facts-sample.ts';
 import { searchListingIds, type SearchRequest } from './search.ts';
 
@@ -35,6 +36,7 @@ async function copies(id: number, count: number): Promise<void> {
 
 beforeAll(async () => {
   server = await startTestServer();
+  await readFactMasks(server.services.knex);
   knex = server.services.knex;
   // 1,600 places with full livery and 8 hours of turnout at München, 400 with part livery; 12 with full livery and
   // 12 hours at Hamburg, whose stable has a trainer and an indoor hall.
@@ -67,18 +69,24 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** A search's page and the statements it ran. */
+/** A search's page and the statements it ran; without the masks unless `maskCandidates` is given. */
 async function search(request: Partial<SearchRequest> & Pick<SearchRequest, 'filters'>) {
   const statements: string[] = [];
   const record = (query: { sql: string }) => statements.push(query.sql);
   knex.on('query', record);
   try {
-    const page = await searchListingIds(knex, { sort: 'relevance', limit: 10, offset: 0, ...request });
+    const page = await searchListingIds(knex, {
+      sort: 'relevance',
+      limit: 10,
+      offset: 0,
+      maskCandidates: 0,
+      ...request,
+    });
     return {
       page,
       sampled: statements.some((sql) => sql.includes('hashint4(listing_id)')),
       counted: statements.some((sql) => sql.includes('count(*)::int AS n') || sql.includes('AS matched')),
-      byTokens: statements.some((sql) => sql.includes('listing_fact_tokens') && sql.includes('AS matched')),
+      byMasks: statements.some((sql) => sql.includes('listing_id = ANY')),
     };
   } finally {
     knex.off('query', record);
@@ -124,7 +132,7 @@ describe('the facts filters counted from a sample', () => {
     expect(page).toMatchObject({ total: 12, exact: true });
   });
 
-  it('finds a few matches through their tokens, the same as without them', async () => {
+  it('reads a few matches by id from the masks, the same as without them', async () => {
     const cases: [FactFilter, number][] = [
       [{ turnout: 12 }, 12],
       [{ stallions: true }, 6],
@@ -137,13 +145,36 @@ describe('the facts filters counted from a sample', () => {
       [{ facilities: ['horseWalker'] }, 0],
     ];
     for (const [facts, total] of cases) {
-      const tokened = await search({ filters: { facts }, countCap: 100, factsSample: 300 });
-      expect(tokened.byTokens, JSON.stringify(facts)).toBe(true);
-      expect(tokened.page).toMatchObject({ total, exact: true });
+      const masked = await search({ filters: { facts }, countCap: 100, maskCandidates: 100 });
+      expect(masked.byMasks, JSON.stringify(facts)).toBe(true);
+      expect(masked.sampled).toBe(false);
+      expect(masked.page).toMatchObject({ total, exact: true });
       // A sample as large as the table is not taken: the matches are counted along the indexes.
       const plain = await search({ filters: { facts }, countCap: 100, factsSample: 1_000_000 });
-      expect(plain.byTokens).toBe(false);
-      expect(tokened.page).toEqual(plain.page);
+      expect(plain.byMasks).toBe(false);
+      expect(masked.page).toEqual(plain.page);
+    }
+    // More listings hold the bits than are read by id: the sample decides.
+    const many = await search({
+      filters: { facts: { care: 'full' } },
+      countCap: 100,
+      factsSample: 300,
+      maskCandidates: 1_000,
+    });
+    expect(many).toMatchObject({ byMasks: false, sampled: true, page: { total: 100, exact: false } });
+  });
+
+  it('reads a few matches within an area by id from the masks', async () => {
+    const hamburg = { label: 'Hamburg', lat: 53.551, lon: 9.994, radiusKm: 25 };
+    for (const [near, total] of [
+      [hamburg, 6],
+      [munich, 0],
+    ] as const) {
+      const request = { filters: { near, facts: { stallions: true } }, countCap: 100 };
+      const masked = await search({ ...request, maskCandidates: 100 });
+      expect(masked.byMasks).toBe(true);
+      expect(masked.page).toMatchObject({ total, exact: true });
+      expect(masked.page).toEqual((await search(request)).page);
     }
   });
 

@@ -34,48 +34,33 @@ const where = (conditions: readonly Condition[]): Condition => ({
   bindings: conditions.flatMap((c) => c.bindings),
 });
 
-export interface FactsSample {
-  /** The matches are surely more than the cap. */
-  above: boolean;
-  /** How many listings hold the filter's tokens, estimated; null without a sample or tokens. */
-  candidates: number | null;
-}
-
 /**
- * Facts filters without an area: a sample of about `entries` listings (of the care level's listings when the
- * filter sets one), read in hash order from listing_search_sample_idx. None when the sample would hold every
- * listing: the count reads no more then.
+ * Facts filters without an area: whether they surely match more listings than the cap, from a sample of about
+ * `entries` listings (of the care level's listings when the filter sets one), read in hash order from
+ * listing_search_sample_idx. No sample (false) when it would hold every listing: the count reads no more then.
  */
-export async function factsSample(
+export async function factsSurelyAboveCap(
   knex: Knex,
   request: {
     tested: readonly Condition[];
-    /** What holding the filter's tokens means, on the columns (fact-conditions.ts factTokens). */
-    holds: readonly Condition[];
     care: CareLevel | undefined;
     all: number;
     cap: number;
     entries?: number;
   },
-): Promise<FactsSample> {
-  const { tested, holds, care, all, cap, entries = FACTS_SAMPLE_ENTRIES } = request;
+): Promise<boolean> {
+  const { tested, care, all, cap, entries = FACTS_SAMPLE_ENTRIES } = request;
   const share = Math.min(1, ((care ? 3 : 1) * entries) / all);
-  if (share >= 1) return { above: false, candidates: null };
+  if (share >= 1) return false;
   const levels = care ? [CARE_FLAGS[care]] : [0, 1, 2, 3, 4, 5, 6, 7];
   const test = where(tested);
-  const holding = holds.length > 0 ? where(holds) : { sql: 'FALSE', bindings: [] };
-  const sampled = await knex.raw<{ rows: { hits: number; holding: number }[] }>(
-    `SELECT count(*) FILTER (WHERE ${test.sql})::int AS hits,
-            count(*) FILTER (WHERE ${holding.sql})::int AS holding
+  const sampled = await knex.raw<{ rows: { hits: number }[] }>(
+    `SELECT count(*) FILTER (WHERE ${test.sql})::int AS hits
        FROM listing_search
       WHERE (facts & 7) = ANY (?::integer[]) AND hashint4(listing_id) < ?`,
-    [...test.bindings, ...holding.bindings, levels, boundOf(share)],
+    [...test.bindings, levels, boundOf(share)],
   );
-  const { hits, holding: held } = sampled.rows[0]!;
-  return {
-    above: surelyMoreThan(hits, share, cap),
-    candidates: holds.length > 0 ? held / share : null,
-  };
+  return surelyMoreThan(sampled.rows[0]!.hits, share, cap);
 }
 
 /**

@@ -28,14 +28,9 @@ import { areaOf, inArea, inSpotArea, type Area } from './area.ts';
 import { after, centred, cursorOf, orderBy, selectedKeys, type Condition, type KeyRow } from './search-order.ts';
 import { DENSE_MIN_LISTINGS } from './dense-terms.ts';
 import { cellMatches, filtersCells, filtersGroups, groupOf, regionCells, type CellFilter } from './cells.ts';
-import {
-  FACT_TOKENS,
-  factConditions,
-  factsOf as factsOfQuery,
-  factTokens,
-  type FactFilter,
-} from './fact-conditions.ts';
-import { areaFactsSurelyAboveCap, factsSample, type FactsSample } from './facts-sample.ts';
+import { factConditions, factMask, factsOf as factsOfQuery, type FactFilter } from './fact-conditions.ts';
+import { factMasks, holding } from './fact-masks.ts';
+import { areaFactsSurelyAboveCap, factsSurelyAboveCap } from './facts-sample.ts';
 
 export interface ListingFilters extends CellFilter {
   /** Only listings whose stable lies within `radiusKm` (great-circle) of this point. */
@@ -69,10 +64,10 @@ const NARROW_MATCHES = 4_000;
 const MERGE_ENTRIES = 20_000;
 
 /**
- * A facts filter whose tokens, by its sample, at most this many listings hold reads them through the tokens' index
- * (a bitmap over their rows) rather than every listing of the driving index.
+ * A facts filter whose bits at most this many listings' masks hold (fact-masks.ts) reads those listings by id,
+ * rather than every listing of the driving index or of the area.
  */
-const TOKEN_CANDIDATES = 20_000;
+const MASK_CANDIDATES = 4_000;
 
 export interface SearchPage {
   ids: number[];
@@ -242,7 +237,7 @@ const cellCounts = new WeakMap<Knex, { generation: string; rows: CellCount[] }>(
 async function searchBasis(
   knex: Knex,
   terms: readonly string[],
-): Promise<{ rows: CellCount[]; dense: DenseTerm | null }> {
+): Promise<{ rows: CellCount[]; dense: DenseTerm | null; generation: string }> {
   const kept = knex.isTransaction ? undefined : cellCounts.get(knex);
   const basis = await knex.raw<{
     rows: {
@@ -274,7 +269,7 @@ async function searchBasis(
   const rows = row.cells ?? (kept?.generation === row.generation ? kept.rows : []);
   if (row.cells && !knex.isTransaction) cellCounts.set(knex, { generation: row.generation, rows });
   const dense = row.original && row.term ? { original: row.original, term: row.term, collides: !!row.collides } : null;
-  return { rows, dense };
+  return { rows, dense, generation: row.generation };
 }
 
 function matchingCells(rows: readonly CellCount[], filters: CellFilter): CellMatch {
@@ -355,6 +350,8 @@ export interface SearchRequest {
   sampleFrom?: number;
   /** Listings the sample of a facts filter reads (facts-sample.ts; tests lower it). */
   factsSample?: number;
+  /** At most this many listings holding a facts filter's bits are read by id (tests lower it; 0: none). */
+  maskCandidates?: number;
   /** Tests set these to take each way to a page on a small dataset. */
   narrowMatches?: number;
   mergeEntries?: number;
@@ -401,20 +398,19 @@ export async function searchListingIds(knex: Knex, request: SearchRequest): Prom
   const counted = text.length > 0 || facts.length > 0;
   const driven = where([...filtered(text.length === 0 || cellsDrive, false), ...source.text(!cellsDrive), ...facts]);
   const sampled = where([...filtered(text.length === 0 || cellsDrive, false), ...text, ...facts]);
-  // Facts alone are sampled in hash order (facts-sample.ts), which also tells how many listings hold the filter's
-  // tokens; free text in a sample of the table's pages.
-  const { tokens, holds } = text.length === 0 ? factTokens(filters.facts ?? {}) : { tokens: [], holds: [] };
-  const sample = async (): Promise<FactsSample> =>
+  // Facts alone: the few listings whose masks hold the filter's bits (fact-masks.ts) are read by id; otherwise the
+  // facts are sampled in hash order (facts-sample.ts); free text in a sample of the table's pages.
+  const candidates = text.length === 0 ? await maskCandidates(knex, request, basis.generation) : null;
+  const sample = async (): Promise<boolean> =>
     text.length === 0
-      ? factsSample(knex, {
+      ? factsSurelyAboveCap(knex, {
           tested: [...filtered(true, false), ...facts],
-          holds,
           care: filters.facts?.care,
           all,
           cap: countCap,
           entries: request.factsSample,
         })
-      : { above: await surelyAboveCap(knex, sampled, all, countCap, sampleFrom), candidates: null };
+      : surelyAboveCap(knex, sampled, all, countCap, sampleFrom);
   const page = where(cursor ? [after(cursor)] : []);
   const columns = selectedKeys(sort);
   const sortColumns = 'listing_id, is_premium, rating, created_at, price, total';
@@ -428,8 +424,7 @@ export async function searchListingIds(knex: Knex, request: SearchRequest): Prom
     next: rows.length > limit ? cursorOf(sort, rows[limit - 1]!) : null,
   });
 
-  const decided = counted ? await sample() : { above: false, candidates: null };
-  if (counted && decided.above) {
+  if (counted && candidates === null && (await sample())) {
     exact = false;
     total = countCap;
   } else if (counted && table === 'listing_search' && countCap < narrowMatches) {
@@ -437,25 +432,20 @@ export async function searchListingIds(knex: Knex, request: SearchRequest): Prom
     // their sort keys and counted in one statement, which at or below the cap is the page as well. Apart, the
     // count and the read each went through all matches (twice 20 ms for 320 matches among the 29,000 places
     // with full livery in the embedded database at 100,000 listings).
-    // When few listings hold the filter's tokens, the tokens' index finds them (a bitmap; the planner is kept from
-    // the other indexes, whose walk would pass every listing of the care level).
-    const byTokens = tokens.length > 0 && decided.candidates !== null && decided.candidates <= TOKEN_CANDIDATES;
-    const reading = byTokens ? where([driven, { sql: `${FACT_TOKENS} @> ?::integer[]`, bindings: [tokens] }]) : driven;
+    const reading = candidates
+      ? where([{ sql: 'listing_id = ANY (?::integer[])', bindings: [candidates] }, driven])
+      : driven;
     const statement = `WITH matches AS MATERIALIZED (SELECT ${sortColumns} FROM listing_search WHERE ${reading.sql} LIMIT ?)
        SELECT ${columns.join(', ')}, (SELECT count(*) FROM matches)::int AS matched
          FROM matches WHERE ${page.sql} ORDER BY ${order} LIMIT ? OFFSET ?`;
-    const bindings = [...reading.bindings, countCap + 1, ...page.bindings, ...paging];
-    const read = byTokens
-      ? await knex.transaction(async (trx) => {
-          await trx.raw(
-            `SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true),
-                    set_config('enable_indexonlyscan', 'off', true)`,
-          );
-          return trx.raw<{ rows: (KeyRow & { matched: number })[] }>(statement, bindings);
-        })
-      : await knex.raw<{ rows: (KeyRow & { matched: number })[] }>(statement, bindings);
+    const read = await knex.raw<{ rows: (KeyRow & { matched: number })[] }>(statement, [
+      ...reading.bindings,
+      countCap + 1,
+      ...page.bindings,
+      ...paging,
+    ]);
     // No row: the page lies past the last match (or none match), whose number is then counted apart.
-    const n = read.rows[0]?.matched ?? (await countMatches(knex, table, driven, countCap));
+    const n = read.rows[0]?.matched ?? (await countMatches(knex, table, reading, countCap));
     exact = n <= countCap;
     total = Math.min(n, countCap);
     if (n === 0) return { ids: [], total: 0, exact: true, next: null };
@@ -515,6 +505,18 @@ export async function searchListingIds(knex: Knex, request: SearchRequest): Prom
           return trx.raw<{ rows: KeyRow[] }>(statement, bindings);
         });
   return pageOf(result.rows);
+}
+
+/**
+ * The listings whose fact masks hold the bits of the filter's facts, when at most MASK_CANDIDATES do; null when
+ * more do, when the filter asks for no fact the masks hold, or when the process has no masks yet.
+ */
+async function maskCandidates(knex: Knex, request: SearchRequest, generation: string): Promise<number[] | null> {
+  const mask = factMask(request.filters.facts ?? {});
+  const limit = request.maskCandidates ?? MASK_CANDIDATES;
+  if (mask === 0 || limit === 0) return null;
+  const masks = await factMasks(knex, generation);
+  return masks && holding(masks, mask, limit);
 }
 
 /** The matches of `driven` in `table`, counted up to one more than the cap. */
@@ -633,6 +635,21 @@ async function searchNear(knex: Knex, request: SearchRequest & { area: Area }): 
         { sql: 'cell = ANY (?::smallint[])', bindings: [cells] },
         inRadius(false),
         ...textConditions(terms, false),
+        ...facts,
+      ]),
+      'btree',
+    );
+  }
+  // A rare combination of common facts (fact-masks.ts): its few listings anywhere are read by id and tested for
+  // the area, where counting them in the area read every listing there.
+  const candidates = terms.length === 0 ? await maskCandidates(knex, request, basis.generation) : null;
+  if (candidates) {
+    return readAll(
+      where([
+        { sql: 'listing_id = ANY (?::integer[])', bindings: [candidates] },
+        inRadius(false),
+        ...inRegion,
+        ...byCell,
         ...facts,
       ]),
       'btree',

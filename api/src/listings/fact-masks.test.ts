@@ -1,0 +1,91 @@
+// The process's fact masks (fact-masks.ts) follow every write to the search table, committed late or not: a
+// listing that comes to match is found through them, one that stops matching or leaves is not.
+import type { Knex } from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '#test/database.ts';
+import { buildListing, buildStable } from '#test/factories.ts';
+import type { FactFilter } from './fact-conditions.ts';
+import { readFactMasks } from './fact-masks.ts';
+import { searchListingIds } from './search.ts';
+
+let database: TestDatabase;
+let knex: Knex;
+let stableId: number;
+
+/** Full livery, a horse walker, 12 hours of turnout and stallions up to 190 cm: a rare combination. */
+const RARE: FactFilter = { care: 'full', facilities: ['horseWalker'], turnout: 12, stallions: true, minHeight: 190 };
+const rareFacts = { careLevel: 'full', turnoutHoursSummer: 12, turnoutHoursWinter: 12, admits: { stallions: true } };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  knex = database.db.knex;
+  stableId = (await buildStable(knex, { facilities: ['horseWalker'] })).id;
+  await buildListing(knex, { stableId, facts: JSON.stringify({ ...rareFacts, maxHeightCm: 200 }) });
+  await buildListing(knex, { stableId, facts: JSON.stringify({ ...rareFacts, maxHeightCm: 170 }) });
+  expect(await readFactMasks(knex)).toBe(true);
+});
+
+afterAll(async () => {
+  await database?.drop();
+});
+
+/** The rare combination's matches, and whether they were read by id from the masks. */
+async function rare(): Promise<{ ids: number[]; byMasks: boolean }> {
+  let byMasks = false;
+  const record = (query: { sql: string }) => {
+    if (query.sql.includes('listing_id = ANY')) byMasks = true;
+  };
+  knex.on('query', record);
+  try {
+    const page = await searchListingIds(knex, { filters: { facts: RARE }, sort: 'newest', limit: 20, offset: 0 });
+    expect(page.total).toBe(page.ids.length);
+    return { ids: page.ids.toSorted((a, b) => a - b), byMasks };
+  } finally {
+    knex.off('query', record);
+  }
+}
+
+const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id).toSorted((a, b) => a - b);
+
+describe('the fact masks kept in the process', () => {
+  it('find the listings a write made match, and leave out those it made stop', async () => {
+    const [tall, short] = idsOf(await knex('listings').where({ stableId }).select('id'));
+    expect(await rare()).toEqual({ ids: [tall], byMasks: true });
+
+    // Changed: the short one now takes 195 cm, the tall one no more stallions.
+    await knex('listings')
+      .where({ id: short })
+      .update({ facts: JSON.stringify({ ...rareFacts, maxHeightCm: 195 }) });
+    await knex('listings')
+      .where({ id: tall })
+      .update({ facts: JSON.stringify({ ...rareFacts, admits: { stallions: false }, maxHeightCm: 200 }) });
+    expect(await rare()).toEqual({ ids: [short], byMasks: true });
+
+    // A new listing matches; a deactivated one leaves the search.
+    const added = await buildListing(knex, { stableId, facts: JSON.stringify({ ...rareFacts, maxHeightCm: 190 }) });
+    expect(await rare()).toEqual({ ids: idsOf([{ id: short! }, added]), byMasks: true });
+    await knex('listings').where({ id: short }).update({ status: 'inactive' });
+    expect(await rare()).toEqual({ ids: [added.id], byMasks: true });
+  });
+
+  it('find a write whose transaction commits after a later one was read', async (context) => {
+    // Two transactions at once need a server; the embedded database has one connection.
+    if (!database.url) context.skip();
+    const late = await buildListing(knex, { stableId, facts: JSON.stringify({ ...rareFacts, maxHeightCm: 150 }) });
+    const before = (await rare()).ids;
+    const trx = await knex.transaction();
+    try {
+      await trx('listings')
+        .where({ id: late.id })
+        .update({ facts: JSON.stringify({ ...rareFacts, maxHeightCm: 210 }) });
+      // Another write commits meanwhile, and a search reads it while the first is still open.
+      await buildListing(knex, { stableId, facts: JSON.stringify({ careLevel: 'self' }) });
+      expect((await rare()).ids).toEqual(before);
+      await trx.commit();
+    } catch (error) {
+      await trx.rollback();
+      throw error;
+    }
+    expect(await rare()).toEqual({ ids: [...before, late.id].toSorted((a, b) => a - b), byMasks: true });
+  });
+});
