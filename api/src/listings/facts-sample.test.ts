@@ -162,6 +162,22 @@ describe('the facts filters counted from a sample', () => {
       maskCandidates: 1_000,
     });
     expect(many).toMatchObject({ byMasks: false, sampled: true, page: { total: 100, exact: false } });
+    // More than the cap, and the sample says so: none is read by id. If it leaves doubt, they are.
+    const above = await search({
+      filters: { facts: { care: 'full' } },
+      countCap: 100,
+      factsSample: 300,
+      maskCandidates: 2_000,
+    });
+    expect(above).toMatchObject({ byMasks: false, sampled: true, page: { total: 100, exact: false } });
+    const doubt = await search({
+      filters: { facts: { care: 'full' } },
+      countCap: 1_500,
+      factsSample: 300,
+      maskCandidates: 2_000,
+    });
+    expect(doubt).toMatchObject({ byMasks: true, sampled: true, page: { total: 1_500, exact: false } });
+    expect(doubt.page.ids).toEqual(above.page.ids);
   });
 
   it('reads a few matches within an area by id from the masks', async () => {

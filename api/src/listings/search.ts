@@ -424,7 +424,9 @@ export async function searchListingIds(knex: Knex, request: SearchRequest): Prom
     next: rows.length > limit ? cursorOf(sort, rows[limit - 1]!) : null,
   });
 
-  if (counted && candidates === null && (await sample())) {
+  // More candidates than the cap are read by id only when the sample leaves doubt: mostly they all match, and
+  // reading 1,001 of them by id took 10 ms where the sample takes 3.
+  if (counted && (candidates === null || candidates.length > countCap) && (await sample())) {
     exact = false;
     total = countCap;
   } else if (counted && table === 'listing_search' && countCap < narrowMatches) {
