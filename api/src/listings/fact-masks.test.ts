@@ -29,21 +29,26 @@ afterAll(async () => {
   await database?.drop();
 });
 
-/** The rare combination's matches, and whether they were read by id from the masks. */
-async function rare(): Promise<{ ids: number[]; byMasks: boolean }> {
+/** The matches of `facts` (the rare combination unless given), and whether they were read by id from the masks. */
+async function rare(facts: FactFilter = RARE): Promise<{ ids: number[]; byMasks: boolean }> {
   let byMasks = false;
-  const record = (query: { sql: string }) => {
-    if (query.sql.includes('listing_id = ANY')) byMasks = true;
+  const record = (query: { sql: string; bindings?: unknown[] }) => {
+    if (!query.sql.includes('listing_id = ANY')) return;
+    byMasks = true;
+    candidates = query.bindings?.[0] as number[];
   };
   knex.on('query', record);
   try {
-    const page = await searchListingIds(knex, { filters: { facts: RARE }, sort: 'newest', limit: 20, offset: 0 });
+    const page = await searchListingIds(knex, { filters: { facts }, sort: 'newest', limit: 20, offset: 0 });
     expect(page.total).toBe(page.ids.length);
     return { ids: page.ids.toSorted((a, b) => a - b), byMasks };
   } finally {
     knex.off('query', record);
   }
 }
+
+/** The ids the last search read by id: those the masks named. */
+let candidates: number[] = [];
 
 const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id).toSorted((a, b) => a - b);
 
@@ -66,6 +71,24 @@ describe('the fact masks kept in the process', () => {
     expect(await rare()).toEqual({ ids: idsOf([{ id: short! }, added]), byMasks: true });
     await knex('listings').where({ id: short }).update({ status: 'inactive' });
     expect(await rare()).toEqual({ ids: [added.id], byMasks: true });
+  });
+
+  it('know the first day each listing has a free place', async () => {
+    const stable = await buildStable(knex);
+    const facts = JSON.stringify({ careLevel: 'self', areaM2: 24 });
+    const from = (day: string) => buildListing(knex, { stableId: stable.id, facts, availableFrom: day, freePlaces: 1 });
+    const december = await from('2026-12-01');
+    const now = await buildListing(knex, { stableId: stable.id, facts, availableFrom: null, freePlaces: 2 });
+    const freeOn = (day: string) => rare({ care: 'self', minArea: 20, freeOn: day });
+    // The masks name exactly the listings free that day (the search would test the others away).
+    expect(await freeOn('2026-11-30')).toEqual({ ids: [now.id], byMasks: true });
+    expect(candidates).toEqual([now.id]);
+    expect(await freeOn('2026-12-01')).toEqual({ ids: idsOf([now, december]), byMasks: true });
+    expect(candidates).toEqual(idsOf([now, december]));
+    // Let: no free place left, on no day.
+    await knex('listings').where({ id: now.id }).update({ freePlaces: 0 });
+    expect(await freeOn('2030-01-01')).toEqual({ ids: [december.id], byMasks: true });
+    expect(candidates).toEqual([december.id]);
   });
 
   it('find a write whose transaction commits after a later one was read', async (context) => {

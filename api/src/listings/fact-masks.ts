@@ -1,7 +1,8 @@
-// Every public listing's fact mask (migration replace_fact_tokens_with_fact_masks), kept in the process by listing
-// id: 4 bytes a listing, read once (0.7 s at a million, in pages) and then only the rows written since. Testing
-// a filter's bits against all of them takes about a millisecond, and names the few listings a rare combination
-// of common facts can match, which the search then reads by id.
+// Every public listing's fact mask (migration replace_fact_tokens_with_fact_masks) and the first day it has a free
+// place, kept in the process by listing id: 6 bytes a listing, read once (0.7 s at a million, in pages) and then
+// only the rows written since. Testing a filter's bits (and "sofort frei") against all of them takes about a
+// millisecond, and names the few listings a rare combination of common facts can match, which the search then
+// reads by id.
 // A process reads the rows written since the oldest transaction that was still running when it last looked
 // (`changed` holds the id of the transaction that wrote the row), so a commit that lands late is read as well;
 // it looks again whenever the listing generation moved. Listings that leave the search keep their mask here:
@@ -13,8 +14,21 @@ const PAGE_ROWS = 100_000;
 
 const MASK = 'listing_fact_mask(facts, turnout, max_height, area)';
 
+/** By listing id: the fact mask, and the first day with a free place (days since 1970; FULL when none is free). */
+export interface FactMasks {
+  bits: Uint32Array;
+  freeFrom: Uint16Array;
+}
+
+/** freeFrom of a listing without free places. */
+const FULL = 65_535;
+
+/** free_from as FactMasks.freeFrom holds it: "-infinity" (free now) 0, "infinity" (no place) FULL. */
+const FREE_DAY = `CASE WHEN free_from = 'infinity' THEN ${FULL} WHEN free_from = '-infinity' THEN 0
+  ELSE least(greatest(free_from - DATE '1970-01-01', 0), ${FULL - 1}) END`;
+
 interface Kept {
-  masks: Uint32Array;
+  masks: FactMasks;
   /** The listing generation the masks hold. */
   generation: string;
   /** Rows written by this transaction or later may be missing. */
@@ -62,21 +76,26 @@ function start(state: State, reading: Promise<Kept>): void {
     });
 }
 
-/** The masks of `rows` into `masks`, grown to hold the highest id. */
-function apply(masks: Uint32Array, rows: string | null): Uint32Array {
+/** The rows' masks and free days into `masks`, grown to hold the highest id. */
+function apply(masks: FactMasks, rows: string | null): FactMasks {
   if (!rows) return masks;
-  let grown = masks;
+  let { bits, freeFrom } = masks;
   for (const row of rows.split(',')) {
-    const colon = row.indexOf(':');
-    const id = Number(row.slice(0, colon));
-    if (id >= grown.length) {
-      const bigger = new Uint32Array(Math.max(id + 1, grown.length * 2));
-      bigger.set(grown);
-      grown = bigger;
+    const [id, mask, free] = row.split(':').map(Number) as [number, number, number];
+    if (id >= bits.length) {
+      const length = Math.max(id + 1, bits.length * 2);
+      bits = grow(new Uint32Array(length), bits);
+      freeFrom = grow(new Uint16Array(length).fill(FULL), freeFrom);
     }
-    grown[id] = Number(row.slice(colon + 1));
+    bits[id] = mask;
+    freeFrom[id] = free;
   }
-  return grown;
+  return { bits, freeFrom };
+}
+
+function grow<T extends Uint32Array | Uint16Array>(bigger: T, from: T): T {
+  bigger.set(from);
+  return bigger;
 }
 
 /** The generation, the oldest running transaction, and the masks of the rows `where` selects, in one snapshot. */
@@ -84,8 +103,8 @@ async function read(knex: Knex, where: string, bindings: readonly Knex.RawBindin
   const result = await knex.raw<{ rows: Read[] }>(
     `SELECT (SELECT value::text FROM listing_generation) AS generation,
             pg_snapshot_xmin(pg_current_snapshot())::text AS since,
-            string_agg(listing_id || ':' || mask, ',') AS rows, max(listing_id) AS last
-       FROM (SELECT listing_id, ${MASK} AS mask FROM listing_search WHERE ${where}
+            string_agg(listing_id || ':' || mask || ':' || free, ',') AS rows, max(listing_id) AS last
+       FROM (SELECT listing_id, ${MASK} AS mask, ${FREE_DAY} AS free FROM listing_search WHERE ${where}
               ORDER BY listing_id LIMIT ?) AS written`,
     [...bindings, limit],
   );
@@ -97,7 +116,7 @@ async function read(knex: Knex, where: string, bindings: readonly Knex.RawBindin
  * transaction are the first page's. Later pages may hold rows written after its snapshot: those are read again at
  * the next look.
  */
-async function readPages(knex: Knex, masks: Uint32Array, where: string, bindings: readonly Knex.RawBinding[]) {
+async function readPages(knex: Knex, masks: FactMasks, where: string, bindings: readonly Knex.RawBinding[]) {
   const first = await read(knex, where, bindings, PAGE_ROWS);
   let grown = apply(masks, first.rows);
   for (let last = first.last; last !== null;) {
@@ -108,7 +127,8 @@ async function readPages(knex: Knex, masks: Uint32Array, where: string, bindings
   return { masks: grown, generation: first.generation, since: first.since };
 }
 
-const readAll = (knex: Knex): Promise<Kept> => readPages(knex, new Uint32Array(1024), 'true', []);
+const readAll = (knex: Knex): Promise<Kept> =>
+  readPages(knex, { bits: new Uint32Array(1024), freeFrom: new Uint16Array(1024).fill(FULL) }, 'true', []);
 
 const readWritten = (knex: Knex, before: Kept): Promise<Kept> =>
   readPages(knex, before.masks, 'changed >= ?::bigint', [before.since]);
@@ -118,7 +138,7 @@ const readWritten = (knex: Knex, before: Kept): Promise<Kept> =>
  * first reads them (started at boot: a search does not wait the 0.7 s), inside a transaction (whose own writes
  * the process's masks must not take in), and when they cannot be read: the search goes without them then.
  */
-export async function factMasks(knex: Knex, generation: string): Promise<Uint32Array | null> {
+export async function factMasks(knex: Knex, generation: string): Promise<FactMasks | null> {
   if (knex.isTransaction) return null;
   const state = stateOf(knex);
   for (;;) {
@@ -154,13 +174,15 @@ export async function readFactMasks(knex: Knex): Promise<boolean> {
 }
 
 /**
- * The listings whose mask holds every bit of `mask`, in id order; null when more than `limit` do (the scan stops
- * there).
+ * The listings whose mask holds every bit of `mask` and, with `freeOn` (YYYY-MM-DD), that have a free place that
+ * day; in id order; null when more than `limit` do (the scan stops there).
  */
-export function holding(masks: Uint32Array, mask: number, limit: number): number[] | null {
+export function holding(masks: FactMasks, mask: number, freeOn: string | undefined, limit: number): number[] | null {
+  const { bits, freeFrom } = masks;
+  const day = freeOn ? Date.parse(`${freeOn}T00:00:00Z`) / 86_400_000 : FULL;
   const ids: number[] = [];
-  for (let id = 0; id < masks.length; id += 1) {
-    if ((masks[id]! & mask) === mask) {
+  for (let id = 0; id < bits.length; id += 1) {
+    if ((bits[id]! & mask) === mask && freeFrom[id]! <= day) {
       if (ids.length === limit) return null;
       ids.push(id);
     }

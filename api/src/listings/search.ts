@@ -510,15 +510,17 @@ export async function searchListingIds(knex: Knex, request: SearchRequest): Prom
 }
 
 /**
- * The listings whose fact masks hold the bits of the filter's facts, when at most MASK_CANDIDATES do; null when
- * more do, when the filter asks for no fact the masks hold, or when the process has no masks yet.
+ * The listings whose fact masks hold the bits of the filter's facts (and that are free on its day), when at most
+ * MASK_CANDIDATES do; null when more do, when the filter asks for nothing the masks hold, or when the process has
+ * no masks yet.
  */
 async function maskCandidates(knex: Knex, request: SearchRequest, generation: string): Promise<number[] | null> {
-  const mask = factMask(request.filters.facts ?? {});
+  const facts = request.filters.facts ?? {};
+  const mask = factMask(facts);
   const limit = request.maskCandidates ?? MASK_CANDIDATES;
-  if (mask === 0 || limit === 0) return null;
+  if ((mask === 0 && !facts.freeOn) || limit === 0) return null;
   const masks = await factMasks(knex, generation);
-  return masks && holding(masks, mask, limit);
+  return masks && holding(masks, mask, facts.freeOn, limit);
 }
 
 /** The matches of `driven` in `table`, counted up to one more than the cap. */
