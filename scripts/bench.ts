@@ -324,6 +324,10 @@ function scaleQueries(): ScaleQuery[] {
     'near=80331&radius=25&care=full&freeNow=true',
     `near=10115&radius=50&turnout=12&${horse}&sort=total_asc`,
     'from=80331&maxMinutes=45&care=full&stallions=true&sort=total_asc',
+    // Rare combinations of common facts (a few hundred matches, found from the fact masks), with and without a place.
+    'care=full&turnout=12&stallions=true&minHeight=185',
+    'stallions=true&minHeight=190&minArea=16&freeNow=true&sort=total_asc',
+    'near=80331&radius=50&care=full&turnout=12&stallions=true&minHeight=185',
   ]) {
     queries.push({ group: 'facts filters', query });
   }
