@@ -261,6 +261,14 @@ describe('the horse profiles (/pferde) offline', () => {
     await hydrated(page, 'HorsesPage');
     await page.getByTestId('horse').filter({ hasText: 'Luna' }).waitFor();
     await expect(horseNames(page)).resolves.toEqual(['Blitz', 'Luna']);
+    // The offline page counts them and links their page, which the worker saved.
+    await page.goto(`${baseUrl}/offline`);
+    const horses = page.getByRole('region', { name: 'Meine Pferde' });
+    await horses.getByText('– 2 Pferde gespeichert', { exact: false }).waitFor();
+    await expect(horses.innerText()).resolves.not.toContain('nicht offline gespeichert');
+    await horses.getByRole('link', { name: 'Zu meinen Pferden' }).click();
+    await hydrated(page, 'HorsesPage');
+    await expect(horseNames(page)).resolves.toEqual(['Blitz', 'Luna']);
   });
 
   it('shows a signed-in rider the account’s horses from the last visit, read-only until the connection is back', async () => {
@@ -519,7 +527,7 @@ describe('offline in the page (no worker needed)', () => {
     await page.getByRole('heading', { name: '1 gemerkter Stallplatz' }).waitFor();
   });
 
-  it('opened online, the offline page says so and links the favourites and the recently viewed listings', async () => {
+  it('opened online, the offline page says so and links the favourites, the horses and the recently viewed listings', async () => {
     const context = await freshContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
     await openSearch(page, '/stallplaetze');
@@ -528,6 +536,11 @@ describe('offline in the page (no worker needed)', () => {
     await page.goto(`${baseUrl}/offline`);
     await page.getByRole('heading', { level: 1, name: 'Sie sind online' }).waitFor();
     await page.getByRole('link', { name: 'Zur Merkliste' }).waitFor();
+    await page
+      .getByRole('region', { name: 'Meine Pferde' })
+      .getByText('noch kein Pferd angelegt', { exact: false })
+      .waitFor();
+    await page.getByRole('link', { name: 'Zu meinen Pferden' }).waitFor();
     await page.getByRole('region', { name: 'Zuletzt angesehen' }).getByRole('link', { name: card!.title }).waitFor();
     await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex');
   });

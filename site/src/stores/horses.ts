@@ -5,21 +5,20 @@ import { atom, computed } from 'nanostores';
 import type { HorseData, HorseDto } from '#contract/horse-fields.ts';
 import type { PublicUser } from '#contract/types.ts';
 import { rememberActiveHorse } from '../lib/active-horse.ts';
+import {
+  ACCOUNT_HORSES_KEY,
+  accountHorses,
+  deviceHorses,
+  LOCAL_HORSES_KEY,
+  localHorses,
+  readStored,
+  sessionHinted,
+} from '../lib/device-horses.ts';
 import * as remote from '../lib/horse-api.ts';
 import { toast } from './toasts.ts';
 import { $user } from './user.ts';
 
-const LOCAL_KEY = 'horses';
-const ACCOUNT_KEY = 'horses-account';
 const ACTIVE_KEY = 'horse-active';
-
-function read<T>(key: string, fallback: T): T {
-  try {
-    return (JSON.parse(localStorage.getItem(key) ?? 'null') as T | null) ?? fallback;
-  } catch {
-    return fallback;
-  }
-}
 
 function write(key: string, value: unknown): void {
   try {
@@ -30,30 +29,17 @@ function write(key: string, value: unknown): void {
   }
 }
 
-const loadLocal = (): HorseDto[] => {
-  const horses = read<unknown>(LOCAL_KEY, []);
-  return Array.isArray(horses) ? (horses as HorseDto[]).filter((h) => typeof h?.name === 'string') : [];
-};
 const loadAccount = (userId: number): HorseDto[] | null => {
-  const cached = read<{ userId: number; horses: HorseDto[] } | null>(ACCOUNT_KEY, null);
-  return cached?.userId === userId && Array.isArray(cached.horses) ? cached.horses : null;
+  const cached = accountHorses();
+  return cached?.userId === userId ? cached.horses : null;
 };
-
-/** The readable cookie that says a session exists (see api/src/auth/current-user.ts). */
-const sessionHinted = () => /(?:^|;\s*)sf\.in=1/.test(document.cookie);
-
-/** Before the user is known: the account's cached horses while a session exists, else the device's. */
-function initialHorses(): HorseDto[] {
-  const cached = read<{ userId: number; horses: HorseDto[] } | null>(ACCOUNT_KEY, null);
-  return sessionHinted() && Array.isArray(cached?.horses) ? cached.horses : loadLocal();
-}
 
 /** Whose horses $horses holds: the device's, or the account's (signed in). */
 let accountId: number | null = null;
 
 const browser = typeof window !== 'undefined';
 /** Components show them only after mounting (useMounted), so hydration matches the server's HTML. */
-export const $horses = atom<HorseDto[]>(browser ? initialHorses() : []);
+export const $horses = atom<HorseDto[]>(browser ? deviceHorses() : []);
 /** False while a signed-in user's horses are still being fetched: "no horse" is not yet known. */
 export const $horsesLoaded = atom<boolean>(browser ? !sessionHinted() : false);
 /**
@@ -61,7 +47,7 @@ export const $horsesLoaded = atom<boolean>(browser ? !sessionHinted() : false);
  * reached (offline): they cannot be changed until a page load reaches it again.
  */
 export const $horsesSaved = atom<boolean>(false);
-const $activeId = atom<number | null>(browser ? read<number | null>(ACTIVE_KEY, null) : null);
+const $activeId = atom<number | null>(browser ? readStored<number | null>(ACTIVE_KEY, null) : null);
 
 /** The chosen horse, else the first one, else null. */
 export const $activeHorse = computed(
@@ -77,8 +63,8 @@ export function horseData(horse: HorseDto): HorseData {
 
 function show(horses: HorseDto[]): void {
   $horses.set(horses);
-  if (accountId === null) write(LOCAL_KEY, horses);
-  else write(ACCOUNT_KEY, { userId: accountId, horses });
+  if (accountId === null) write(LOCAL_HORSES_KEY, horses);
+  else write(ACCOUNT_HORSES_KEY, { userId: accountId, horses });
 }
 
 export function setActiveHorse(id: number): void {
@@ -145,13 +131,13 @@ async function syncWithAccount(user: PublicUser): Promise<void> {
   const cached = loadAccount(user.id);
   if (cached) $horses.set(cached);
   try {
-    const local = loadLocal();
+    const local = localHorses();
     let horses: HorseDto[];
     if (local.length) {
       const active = local.find((h) => h.id === $activeId.get());
       const result = await remote.importHorses(local.map(horseData));
       horses = result.horses;
-      write(LOCAL_KEY, null);
+      write(LOCAL_HORSES_KEY, null);
       // The active local horse stays active as the account's copy of it (same name and Stockmaß).
       const moved =
         active &&
@@ -178,9 +164,9 @@ async function syncWithAccount(user: PublicUser): Promise<void> {
 
 if (browser) {
   window.addEventListener('storage', (event) => {
-    if (event.key === ACTIVE_KEY) $activeId.set(read<number | null>(ACTIVE_KEY, null));
-    if (event.key === (accountId === null ? LOCAL_KEY : ACCOUNT_KEY))
-      $horses.set(accountId === null ? loadLocal() : (loadAccount(accountId) ?? $horses.get()));
+    if (event.key === ACTIVE_KEY) $activeId.set(readStored<number | null>(ACTIVE_KEY, null));
+    if (event.key === (accountId === null ? LOCAL_HORSES_KEY : ACCOUNT_HORSES_KEY))
+      $horses.set(accountId === null ? localHorses() : (loadAccount(accountId) ?? $horses.get()));
   });
   $user.subscribe((user) => {
     if (user) {
@@ -188,7 +174,7 @@ if (browser) {
     } else if (user === null && sessionHinted()) {
       // The session still exists (the server drops the hint with it), but the user could not be loaded: offline.
       // The account's horses stay, as this device last saw them; the device's own are not the rider's list.
-      const cached = read<{ userId: number; horses: HorseDto[] } | null>(ACCOUNT_KEY, null);
+      const cached = readStored<{ userId: number; horses: HorseDto[] } | null>(ACCOUNT_HORSES_KEY, null);
       accountId = cached?.userId ?? null;
       $horses.set(Array.isArray(cached?.horses) ? cached.horses : []);
       $horsesSaved.set(true);
@@ -198,8 +184,8 @@ if (browser) {
       syncedFor = null;
       accountId = null;
       $horsesSaved.set(false);
-      write(ACCOUNT_KEY, null);
-      $horses.set(loadLocal());
+      write(ACCOUNT_HORSES_KEY, null);
+      $horses.set(localHorses());
       $horsesLoaded.set(true);
     }
   });

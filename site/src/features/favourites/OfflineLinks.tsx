@@ -1,8 +1,10 @@
 // The offline page's island: what this device can show without a network, read in the browser — the
 // favourites (/merkliste), the search pages the service worker saved, and the listings viewed recently.
 // Opened online it says so and offers the same links.
-import { Heart, RotateCw, Search, WifiOff, Wifi } from 'lucide-react';
+import { Fence, Heart, RotateCw, Search, WifiOff, Wifi } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { HORSES_LINK } from '#site/components/nav-links.ts';
+import { deviceHorses } from '#site/lib/device-horses.ts';
 import { savedPagePaths, savedSearches, type SavedSearch } from '#site/lib/offline-cache.ts';
 import { regionOfSearchPath } from '#site/lib/search-label.ts';
 import { FILTER_FRAGMENT } from '#site/lib/search-url.ts';
@@ -18,6 +20,8 @@ interface Saved {
   /** Paths of the saved pages; null when this browser has no saved pages to ask (no service worker). */
   pages: Set<string> | null;
   favourites: number;
+  /** The horse profiles this device holds: a visitor's own, or the account's as last seen. */
+  horses: number;
 }
 
 function favouriteCount(): number {
@@ -34,6 +38,13 @@ function standIn(searches: SavedSearch[], pathname: string): SavedSearch | undef
   return searches
     .filter((search) => new URL(search.href, location.origin).pathname === pathname)
     .sort((a, b) => a.href.length - b.href.length)[0];
+}
+
+/** How many horses the device holds, and whether their page opens offline (the worker saves it once opened). */
+function horsesText({ horses, pages }: Saved): string {
+  const held =
+    horses === 0 ? 'noch kein Pferd angelegt' : horses === 1 ? '1 Pferd gespeichert' : `${horses} Pferde gespeichert`;
+  return pages && !pages.has(HORSES_LINK.href) ? `${held} (Seite nicht offline gespeichert)` : held;
 }
 
 const linkClass = 'font-medium text-brand underline-offset-2 hover:underline dark:text-brand-light';
@@ -58,7 +69,13 @@ export default function OfflineLinks() {
         location.replace(`${stand.href}#${FILTER_FRAGMENT}${encodeURIComponent(location.search.slice(1))}`);
         return;
       }
-      setSaved({ searches, pages, recent: readRecentViews(), favourites: favouriteCount() });
+      setSaved({
+        searches,
+        pages,
+        recent: readRecentViews(),
+        favourites: favouriteCount(),
+        horses: deviceHorses().length,
+      });
     });
   }, []);
 
@@ -102,6 +119,19 @@ export default function OfflineLinks() {
             Zur Merkliste
           </a>
           {saved && ` – ${saved.favourites ? favouritesCountText(saved.favourites) : 'noch keine Stallplätze gemerkt'}`}
+        </p>
+      </section>
+
+      <section aria-labelledby="offline-horses" className={card}>
+        <h2 id="offline-horses" className="flex items-center gap-2 text-lg font-semibold">
+          <Fence aria-hidden="true" className="size-5 text-brand dark:text-brand-light" />
+          {HORSES_LINK.label}
+        </h2>
+        <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">
+          <a href={HORSES_LINK.href} className={linkClass}>
+            Zu meinen Pferden
+          </a>
+          {saved && ` – ${horsesText(saved)}`}
         </p>
       </section>
 
