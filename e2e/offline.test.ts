@@ -306,6 +306,10 @@ describe('the horse profiles (/pferde) offline', () => {
     expect(await horse.innerText()).toContain('148 cm');
     // Not taken for a visitor: no invitation to sign in, and nothing to change that would not reach the account.
     await expect(page.getByRole('link', { name: 'Melde dich an' }).count()).resolves.toBe(0);
+    // The header shows the account as the device last saw it.
+    const userArea = page.locator('[data-user-slot]');
+    await userArea.getByRole('button', { name: 'Olivia' }).waitFor();
+    await expect(userArea.getByRole('link', { name: 'Anmelden' }).count()).resolves.toBe(0);
     for (const name of ['Pferd hinzufügen', 'Sternchen bearbeiten', 'Sternchen löschen'])
       await expect(page.getByRole('button', { name }).isDisabled(), name).resolves.toBe(true);
     expect(await axeViolations(page)).toEqual([]);

@@ -1,6 +1,7 @@
 // The active horse as this device remembers it for the fit badges of the search's cards, which must not load the
 // horse store (nor the account) to show them: stores/horses.ts writes it, components/fit-badges.ts reads it.
 import type { HorseData } from '#contract/horse-fields.ts';
+import { sessionHinted } from './stored.ts';
 
 export const ACTIVE_HORSE_KEY = 'horse-active-data';
 
@@ -24,7 +25,7 @@ export function rememberedActiveHorse(): HorseData | null {
   try {
     const value = JSON.parse(localStorage.getItem(ACTIVE_HORSE_KEY) ?? 'null') as Remembered | null;
     if (!value || typeof value.horse?.name !== 'string') return null;
-    if (value.account && !/(?:^|;\s*)sf\.in=1/.test(document.cookie)) return null;
+    if (value.account && !sessionHinted()) return null;
     return value.horse;
   } catch {
     return null;

@@ -2,21 +2,10 @@
 // signed-in rider's account copy under "horses-account". Read without the store by pages that show what is
 // available offline (the offline page), which must not load the account.
 import type { HorseDto } from '#contract/horse-fields.ts';
+import { readStored, sessionHinted } from './stored.ts';
 
 export const LOCAL_HORSES_KEY = 'horses';
 export const ACCOUNT_HORSES_KEY = 'horses-account';
-
-/** A value this device stored as JSON, or `fallback`. */
-export function readStored<T>(key: string, fallback: T): T {
-  try {
-    return (JSON.parse(localStorage.getItem(key) ?? 'null') as T | null) ?? fallback;
-  } catch {
-    return fallback;
-  }
-}
-
-/** The readable cookie that says a session exists (see api/src/auth/current-user.ts). */
-export const sessionHinted = () => /(?:^|;\s*)sf\.in=1/.test(document.cookie);
 
 /** The device's own horses (a visitor's). */
 export function localHorses(): HorseDto[] {

@@ -11,9 +11,8 @@ import {
   deviceHorses,
   LOCAL_HORSES_KEY,
   localHorses,
-  readStored,
-  sessionHinted,
 } from '../lib/device-horses.ts';
+import { readStored, sessionHinted } from '../lib/stored.ts';
 import * as remote from '../lib/horse-api.ts';
 import { toast } from './toasts.ts';
 import { $user } from './user.ts';

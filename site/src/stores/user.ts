@@ -1,11 +1,50 @@
 // The signed-in user: undefined while unknown, null for visitors. Server-rendered pages pass it in;
-// pre-rendered pages load it once from GET /api/user.
+// pre-rendered pages load it once from GET /api/user. Offline, a signed-in user cannot be loaded and is null like a
+// visitor (stores/horses.ts then shows the account's saved horses read-only); the header shows the account as this
+// device last saw it ($offlineAccount), kept from the last page that loaded the user.
 import { atom } from 'nanostores';
 import type { PublicUser } from '#contract/types.ts';
+import type { HeaderUser } from '../components/header/user-links.ts';
 import { fetchCurrentUser, logout as apiLogout } from '../lib/api.ts';
+import { readStored, sessionHinted } from '../lib/stored.ts';
 import { toast } from './toasts.ts';
 
 export const $user = atom<PublicUser | null | undefined>(undefined);
+
+const ACCOUNT_KEY = 'account-seen';
+
+/** The signed-in account as this device last saw it, while the session exists but the user cannot be loaded. */
+export const $offlineAccount = atom<HeaderUser | null>(null);
+
+function remember(account: HeaderUser | null): void {
+  try {
+    if (account) localStorage.setItem(ACCOUNT_KEY, JSON.stringify(account));
+    else localStorage.removeItem(ACCOUNT_KEY);
+  } catch {
+    // not kept: offline pages show the visitor's header
+  }
+}
+
+if (typeof window !== 'undefined') {
+  $user.subscribe((user) => {
+    if (user) {
+      const { id, username, firstName, isStableOwner } = user;
+      remember({ id, username, firstName, isStableOwner });
+      $offlineAccount.set(null);
+    } else if (user === null && !sessionHinted()) {
+      // Signed out (the server drops the hint with the session): nothing of the account stays on the device.
+      remember(null);
+      $offlineAccount.set(null);
+    }
+  });
+}
+
+/** The user could not be loaded although a session exists: offline, the account as last seen. */
+function unreachable(): void {
+  const seen = readStored<HeaderUser | null>(ACCOUNT_KEY, null);
+  $offlineAccount.set(seen && typeof seen.username === 'string' ? seen : null);
+  $user.set(null);
+}
 
 let loading: Promise<void> | null = null;
 
@@ -16,13 +55,13 @@ export function initUser(known: PublicUser | null | undefined): Promise<void> {
     return Promise.resolve();
   }
   // The server sets the readable cookie "sf.in" while a session exists; without it nobody is signed in.
-  if (!/(?:^|;\s*)sf\.in=1/.test(document.cookie)) {
+  if (!sessionHinted()) {
     $user.set(null);
     return Promise.resolve();
   }
   loading ??= fetchCurrentUser()
     .then((user) => $user.set(user))
-    .catch(() => $user.set(null));
+    .catch(unreachable);
   return loading;
 }
 
@@ -33,6 +72,7 @@ export function setUser(user: PublicUser | null): void {
 export async function signOut(): Promise<void> {
   try {
     await apiLogout();
+    remember(null);
     $user.set(null);
     window.location.assign('/');
   } catch (err) {

@@ -6,8 +6,8 @@ import type { PublicUser } from '#contract/types.ts';
 import { $installPrompt, installApp, watchInstallPrompt } from '../../pwa/install.ts';
 import { $region, selectRegion, shownRegion } from '../../stores/region.ts';
 import { $theme, toggleTheme } from '../../stores/theme.ts';
-import { $user, initUser, signOut } from '../../stores/user.ts';
-import { displayName, userLinks } from './user-links.ts';
+import { $offlineAccount, $user, initUser, signOut } from '../../stores/user.ts';
+import { displayName, userLinks, type HeaderUser } from './user-links.ts';
 
 type Cleanup = () => void;
 
@@ -32,7 +32,7 @@ function wireSignOut(scope: ParentNode): void {
 }
 
 /** Keeps the links the user gets (the templates carry every link) and fills in the name. */
-function personalise(scope: ParentNode, user: PublicUser): void {
+function personalise(scope: ParentNode, user: HeaderUser): void {
   const allowed = new Set(userLinks(user).map((link) => link.href));
   for (const element of scope.querySelectorAll<HTMLElement>('[data-link]')) {
     if (!allowed.has(element.dataset.link ?? '')) element.remove();
@@ -68,7 +68,7 @@ function clone(root: HTMLElement, selector: string): DocumentFragment {
   return root.querySelector<HTMLTemplateElement>(selector)!.content.cloneNode(true) as DocumentFragment;
 }
 
-function userKey(user: PublicUser | null | undefined): string {
+function userKey(user: HeaderUser | null | undefined): string {
   return user === undefined
     ? 'pending'
     : user === null
@@ -78,9 +78,10 @@ function userKey(user: PublicUser | null | undefined): string {
 
 function initHeader(root: HTMLElement): void {
   const known = root.dataset.user === undefined ? undefined : (JSON.parse(root.dataset.user) as PublicUser | null);
-  const shown = () => {
+  // Offline, a signed-in user is shown as this device last saw the account, not as a visitor.
+  const shown = (): HeaderUser | null | undefined => {
     const user = $user.get();
-    return user === undefined ? known : user;
+    return user === undefined ? known : (user ?? $offlineAccount.get());
   };
 
   wireRegionSelect(root.querySelector<HTMLSelectElement>('#sf-region')!);
@@ -121,7 +122,7 @@ function initHeader(root: HTMLElement): void {
   root.dataset.ready = '';
 }
 
-function openSheet(root: HTMLElement, user: PublicUser | null | undefined): void {
+function openSheet(root: HTMLElement, user: HeaderUser | null | undefined): void {
   const fragment = clone(root, '[data-sheet-template]');
   const dialog = fragment.querySelector('dialog')!;
   const signedIn = fragment.querySelector<HTMLElement>('[data-sheet-user]')!;

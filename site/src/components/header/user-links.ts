@@ -1,7 +1,10 @@
 // What the header shows of the signed-in user: the name and the links of the user menu (server and browser).
 import type { PublicUser } from '#contract/types.ts';
 
-export function displayName(user: PublicUser): string {
+/** What the header needs of a user (also what a device keeps of its account for offline pages: stores/user.ts). */
+export type HeaderUser = Pick<PublicUser, 'id' | 'username' | 'firstName' | 'isStableOwner'>;
+
+export function displayName(user: HeaderUser): string {
   return user.firstName?.trim() || user.username;
 }
 
@@ -12,6 +15,6 @@ const ACCOUNT_LINKS = [
 ];
 
 /** The user's links; `null` gives every link (the browser's template drops what a user does not get). */
-export function userLinks(user: PublicUser | null): { href: string; label: string }[] {
+export function userLinks(user: HeaderUser | null): { href: string; label: string }[] {
   return [...ACCOUNT_LINKS, ...(user === null || user.isStableOwner ? [OWNER_LINK] : [])];
 }
