@@ -141,6 +141,9 @@ describe('registration, sign-out and sign-in', () => {
     await page.waitForURL(`${baseUrl}/`);
     const userMenu = page.getByRole('button', { name: 'Testine' });
     await userMenu.waitFor();
+    // What the header shows offline of the account is kept on the device while signed in, and only then.
+    const accountSeen = () => page.evaluate(() => localStorage.getItem('account-seen'));
+    await expect.poll(accountSeen).toContain('"firstName":"Testine"');
 
     await userMenu.click();
     const signedOut = page.waitForResponse((r) => r.url() === `${baseUrl}/api/logout` && r.ok());
@@ -150,6 +153,7 @@ describe('registration, sign-out and sign-in', () => {
     // The signed-in hint cookie is gone, so the page knows nobody is signed in without asking the API.
     expect((await page.context().cookies()).some((c) => c.name === 'sf.in')).toBe(false);
     await page.getByRole('banner').getByRole('link', { name: 'Anmelden' }).waitFor();
+    await expect.poll(accountSeen).toBeNull();
     expect(await page.getByRole('button', { name: 'Testine' }).count()).toBe(0);
 
     await openAuth(page);
