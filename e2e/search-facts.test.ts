@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ListingDto } from '#contract/types.ts';
-import { ACTIVE_HORSE_KEY } from '#site/lib/active-horse.ts';
+import { ACTIVE_HORSE_KEY } from '#site/lib/device-horses.ts';
 import { axeViolations } from './axe.ts';
 import { launchBrowser, newContext } from './browser.ts';
 import { hydrated } from './hydration.ts';

@@ -1,10 +1,10 @@
 // The fit badge on each listing card ("Passt" / "Passt vielleicht" / "Passt nicht" for the visitor's active horse):
-// filled in the browser from the card's data-facts and the horse this device remembers (lib/active-horse.ts),
+// filled in the browser from the card's data-facts and the horse this device remembers (lib/device-horses.ts),
 // for the cards the server rendered and those an island adds later. Loaded on demand by hearts.ts, and only when
 // there is an active horse, since the search page's script budget has no room for it up front.
 import { FIT_VERDICT_LABELS, horseFit } from '#contract/fit.ts';
 import type { HorseData } from '#contract/horse-fields.ts';
-import { rememberedActiveHorse } from '../lib/active-horse.ts';
+import { rememberedActiveHorse } from '../lib/device-horses.ts';
 import { factsOfCard } from './card-listing.ts';
 
 const STYLES = {

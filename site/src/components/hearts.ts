@@ -47,7 +47,7 @@ saveSnapshots(
 );
 
 // The cards' fit badges come with the hearts (every page with server-rendered cards loads this file), but only on
-// demand and only when this device has an active horse: most visitors have none. The key is lib/active-horse.ts's
+// demand and only when this device has an active horse: most visitors have none. The key is lib/device-horses.ts's
 // ACTIVE_HORSE_KEY written out, since importing that module would cost the search page's script a chunk.
 try {
   if (localStorage.getItem('horse-active-data')) void import('./fit-badges.ts');

@@ -1,8 +1,10 @@
-// Where the rider's horse profiles live on this device (stores/horses.ts): a visitor's own under "horses", a
-// signed-in rider's account copy under "horses-account". Read without the store by pages that show what is
-// available offline (the offline page), which must not load the account.
-import type { HorseDto } from '#contract/horse-fields.ts';
-import { readStored, sessionHinted } from './stored.ts';
+// What this device keeps of the rider's horses, read without the horse store (which would load the account):
+//  - the profiles (stores/horses.ts): a visitor's own under "horses", a signed-in rider's account copy under
+//    "horses-account"; the offline page counts them;
+//  - the active horse for the fit badges of the search's cards: stores/horses.ts writes it, components/fit-badges.ts
+//    and the search's "Nur passende" read it.
+import type { HorseData, HorseDto } from '#contract/horse-fields.ts';
+import { readStored, sessionHinted, writeStored } from './stored.ts';
 
 export const LOCAL_HORSES_KEY = 'horses';
 export const ACCOUNT_HORSES_KEY = 'horses-account';
@@ -23,4 +25,25 @@ export function accountHorses(): { userId: number; horses: HorseDto[] } | null {
 export function deviceHorses(): HorseDto[] {
   const account = sessionHinted() ? accountHorses() : null;
   return account ? account.horses : localHorses();
+}
+
+export const ACTIVE_HORSE_KEY = 'horse-active-data';
+
+interface Remembered {
+  horse: HorseData;
+  /** The account's horse: shown only while signed in ("sf.in", see auth/current-user.ts). */
+  account: boolean;
+}
+
+export function rememberActiveHorse(horse: HorseData | null, account: boolean): void {
+  // Storage full or blocked: no badges.
+  writeStored(ACTIVE_HORSE_KEY, horse && ({ horse, account } satisfies Remembered));
+}
+
+/** The active horse, or null (none, or an account's horse after signing out). */
+export function rememberedActiveHorse(): HorseData | null {
+  const value = readStored<Remembered | null>(ACTIVE_HORSE_KEY, null);
+  if (typeof value?.horse?.name !== 'string') return null;
+  if (value.account && !sessionHinted()) return null;
+  return value.horse;
 }

@@ -10,5 +10,15 @@ export function readStored<T>(key: string, fallback: T): T {
   }
 }
 
+/** Stores `value` as JSON under `key` on this device (null removes it); kept for this page only when storage fails. */
+export function writeStored(key: string, value: unknown): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // storage full or blocked
+  }
+}
+
 /** The readable cookie that says a session exists (see api/src/auth/current-user.ts). */
 export const sessionHinted = () => /(?:^|;\s*)sf\.in=1/.test(document.cookie);

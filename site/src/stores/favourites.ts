@@ -5,6 +5,7 @@
 import { atom } from 'nanostores';
 import type { ListingDto, PublicUser } from '#contract/types.ts';
 import { addFavourite, fetchFavourites, mergeFavourites, removeFavourite } from '../lib/api.ts';
+import { readStored, writeStored } from '../lib/stored.ts';
 import { type ListingSnapshot, keepSnapshots, saveSnapshots, snapshotOf } from './listing-snapshots.ts';
 import { $user } from './user.ts';
 
@@ -13,21 +14,13 @@ const STORAGE_KEY = 'favourites';
 const MERGED_KEY = 'favourites-merged-into';
 
 function load(): number[] {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((id): id is number => Number.isInteger(id)) : [];
-  } catch {
-    return [];
-  }
+  const parsed = readStored<unknown>(STORAGE_KEY, []);
+  return Array.isArray(parsed) ? parsed.filter((id): id is number => Number.isInteger(id)) : [];
 }
 
 function store(ids: number[]): void {
   $favourites.set(ids);
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(ids));
-  } catch {
-    // kept for this page only
-  }
+  writeStored(STORAGE_KEY, ids);
 }
 
 /** Components show it only after mounting (useMounted), so hydration matches the server's HTML. */
@@ -42,9 +35,9 @@ async function syncWithAccount(user: PublicUser): Promise<void> {
   if (syncedFor === user.id) return;
   syncedFor = user.id;
   try {
-    const merged = localStorage.getItem(MERGED_KEY) === String(user.id);
+    const merged = readStored<unknown>(MERGED_KEY, null) === user.id;
     const result = merged ? await fetchFavourites() : await mergeFavourites(load().slice(-200));
-    localStorage.setItem(MERGED_KEY, String(user.id));
+    writeStored(MERGED_KEY, user.id);
     store(result.ids);
     $favouriteListings.set(result.listings);
     // The account's list is the truth: its cards are kept for /merkliste offline, the others forgotten.
@@ -79,11 +72,7 @@ if (typeof window !== 'undefined') {
       // Hearts set while signed out are merged at the next sign-in.
       syncedFor = null;
       $favouriteListings.set(null);
-      try {
-        localStorage.removeItem(MERGED_KEY);
-      } catch {
-        // nothing stored
-      }
+      writeStored(MERGED_KEY, null);
     }
   });
 }

@@ -4,29 +4,20 @@
 import { atom, computed } from 'nanostores';
 import type { HorseData, HorseDto } from '#contract/horse-fields.ts';
 import type { PublicUser } from '#contract/types.ts';
-import { rememberActiveHorse } from '../lib/active-horse.ts';
 import {
   ACCOUNT_HORSES_KEY,
   accountHorses,
   deviceHorses,
   LOCAL_HORSES_KEY,
   localHorses,
+  rememberActiveHorse,
 } from '../lib/device-horses.ts';
-import { readStored, sessionHinted } from '../lib/stored.ts';
+import { readStored, sessionHinted, writeStored as write } from '../lib/stored.ts';
 import * as remote from '../lib/horse-api.ts';
 import { toast } from './toasts.ts';
 import { $user } from './user.ts';
 
 const ACTIVE_KEY = 'horse-active';
-
-function write(key: string, value: unknown): void {
-  try {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // kept for this page only
-  }
-}
 
 const loadAccount = (userId: number): HorseDto[] | null => {
   const cached = accountHorses();

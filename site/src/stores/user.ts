@@ -6,43 +6,31 @@ import { atom } from 'nanostores';
 import type { PublicUser } from '#contract/types.ts';
 import type { HeaderUser } from '../components/header/user-links.ts';
 import { fetchCurrentUser, logout as apiLogout } from '../lib/api.ts';
-import { readStored, sessionHinted } from '../lib/stored.ts';
+import { readStored, sessionHinted, writeStored } from '../lib/stored.ts';
 import { toast } from './toasts.ts';
 
 export const $user = atom<PublicUser | null | undefined>(undefined);
 
-const ACCOUNT_KEY = 'account-seen';
+const SEEN_KEY = 'account-seen';
 
 /** The signed-in account as this device last saw it, while the session exists but the user cannot be loaded. */
 export const $offlineAccount = atom<HeaderUser | null>(null);
 
-function remember(account: HeaderUser | null): void {
-  try {
-    if (account) localStorage.setItem(ACCOUNT_KEY, JSON.stringify(account));
-    else localStorage.removeItem(ACCOUNT_KEY);
-  } catch {
-    // not kept: offline pages show the visitor's header
-  }
-}
-
 if (typeof window !== 'undefined') {
+  // Kept while signed in; gone once a page finds no session (signing out drops it with the session's hint).
   $user.subscribe((user) => {
-    if (user) {
-      const { id, username, firstName, isStableOwner } = user;
-      remember({ id, username, firstName, isStableOwner });
-      $offlineAccount.set(null);
-    } else if (user === null && !sessionHinted()) {
-      // Signed out (the server drops the hint with the session): nothing of the account stays on the device.
-      remember(null);
-      $offlineAccount.set(null);
+    if (user || (user === null && !sessionHinted())) {
+      writeStored(
+        SEEN_KEY,
+        user && { username: user.username, firstName: user.firstName, isStableOwner: user.isStableOwner },
+      );
     }
   });
 }
 
 /** The user could not be loaded although a session exists: offline, the account as last seen. */
 function unreachable(): void {
-  const seen = readStored<HeaderUser | null>(ACCOUNT_KEY, null);
-  $offlineAccount.set(seen && typeof seen.username === 'string' ? seen : null);
+  $offlineAccount.set(readStored<HeaderUser | null>(SEEN_KEY, null));
   $user.set(null);
 }
 
@@ -72,7 +60,6 @@ export function setUser(user: PublicUser | null): void {
 export async function signOut(): Promise<void> {
   try {
     await apiLogout();
-    remember(null);
     $user.set(null);
     window.location.assign('/');
   } catch (err) {

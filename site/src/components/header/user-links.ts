@@ -2,7 +2,7 @@
 import type { PublicUser } from '#contract/types.ts';
 
 /** What the header needs of a user (also what a device keeps of its account for offline pages: stores/user.ts). */
-export type HeaderUser = Pick<PublicUser, 'id' | 'username' | 'firstName' | 'isStableOwner'>;
+export type HeaderUser = Pick<PublicUser, 'username' | 'firstName' | 'isStableOwner'>;
 
 export function displayName(user: HeaderUser): string {
   return user.firstName?.trim() || user.username;

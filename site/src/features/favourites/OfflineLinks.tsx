@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { HORSES_LINK } from '#site/components/nav-links.ts';
 import { deviceHorses } from '#site/lib/device-horses.ts';
 import { savedPagePaths, savedSearches, type SavedSearch } from '#site/lib/offline-cache.ts';
+import { readStored } from '#site/lib/stored.ts';
 import { regionOfSearchPath } from '#site/lib/search-label.ts';
 import { FILTER_FRAGMENT } from '#site/lib/search-url.ts';
 import { useMounted } from '#site/lib/use-mounted.ts';
@@ -25,12 +26,8 @@ interface Saved {
 }
 
 function favouriteCount(): number {
-  try {
-    const ids: unknown = JSON.parse(localStorage.getItem('favourites') ?? '[]');
-    return Array.isArray(ids) ? ids.length : 0;
-  } catch {
-    return 0;
-  }
+  const ids = readStored<unknown>('favourites', []);
+  return Array.isArray(ids) ? ids.length : 0;
 }
 
 /** The saved search page of this path with the fewest filters, if any. */

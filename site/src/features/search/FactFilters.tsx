@@ -9,7 +9,7 @@ import { CARE_LEVEL_LABELS, CARE_LEVELS, type CareLevel } from '#contract/facts.
 import { PRICE_RANGE_LABELS, PRICE_RANGES, type PriceRange } from '#contract/price-bands.ts';
 import { PRICE_BASIS_LABELS, SEARCH_FACILITY_LABELS, TOTAL_EXPLAINED } from '#contract/search-fact-labels.ts';
 import { PRICE_BASES, SEARCH_FACILITIES, TURNOUT_STEPS, type SearchFacility } from '#contract/search-facts.ts';
-import { rememberedActiveHorse } from '#site/lib/active-horse.ts';
+import { rememberedActiveHorse } from '#site/lib/device-horses.ts';
 import { useMounted } from '#site/lib/use-mounted.ts';
 import { TOGGLE_AMENITY_PARAM, toggleAmenity, withFilters, type SearchState } from '#site/lib/search-url.ts';
 import { withPriceBasis } from '#site/lib/price-basis.ts';
