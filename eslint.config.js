@@ -21,7 +21,23 @@ const featureZones = FEATURES.map((feature) => ({
   message: 'Ein Feature importiert kein anderes: Geteiltes gehört nach components/ui, lib/ oder contract/.',
 }));
 
+/** Everything of the API and the scripts outside the search module: it reaches the module only through its index. */
+const OUTSIDE_SEARCH = [
+  ...readdirSync('api/src')
+    .filter((name) => name !== 'search')
+    .map((name) => `./api/src/${name}`),
+  './api/test',
+  './scripts',
+  './e2e',
+];
+
 const boundaries = [
+  {
+    target: OUTSIDE_SEARCH,
+    from: './api/src/search',
+    except: ['./index.ts'],
+    message: 'Die Suche ist ein Modul: von außen nur über api/src/search/index.ts.',
+  },
   {
     target: './site',
     from: './api',

@@ -13,18 +13,11 @@ export const SEARCH_MAX_PAGE_SIZE = 100;
  * before (X-Next-Cursor), which costs the same at page 5,000 as at page 2.
  */
 export const SEARCH_MAX_OFFSET = 240;
-/** Free-text matches are counted up to this many; above it the total reads "über 10.000". */
-export const SEARCH_COUNT_CAP = 10_000;
 /**
- * A distance search counts its matches up to this many, above it "über 1.000": the radius has no kept counts,
- * and counting 10,000 listings around a city point by point took 18 ms at a million listings.
+ * A search counts its matches up to this many; above it the total reads "über 1.000", which is true: that many were
+ * seen (api/src/search/page.ts).
  */
-export const RADIUS_COUNT_CAP = 1_000;
-/**
- * A search with facts filters (issue 15) counts up to this many, above it "über 1.000": the facts are no kept
- * counts either, and are tested row by row (counting 10,000 of a 2 % share read 460,000 rows, 100 ms).
- */
-export const FACTS_COUNT_CAP = 1_000;
+export const COUNT_CAP = 1_000;
 export const SEARCH_SKELETON_CARDS = 9;
 export const STRUCTURED_DATA_MAX_ITEMS = 10;
 

@@ -4,7 +4,7 @@
 import { z } from './zod.ts';
 import { type Bbox, bboxText, cellRange, gridLevel } from './bbox.ts';
 import { MSG } from './messages.ts';
-import { listingFilterShape, refineFilters } from './schemas.ts';
+import { refineFilters, searchWhereShape, withFilters } from './schemas.ts';
 
 /** The zooms the map may ask for (Leaflet's): 3 shows Europe, 18 a paddock. */
 export const MAP_MIN_ZOOM = 3;
@@ -16,20 +16,22 @@ export const MAP_MAX_CELLS_PER_SIDE = 64;
  * GET /api/map: the filters of GET /api/listings (without sort, limit, offset and cursor, which mean nothing
  * on a map), a required `bbox` and the map's `zoom`.
  */
+const mapShape = {
+  ...searchWhereShape,
+  bbox: z.preprocess((v) => (v === '' ? undefined : v), bboxText.optional()),
+  zoom: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number({ error: MSG.mapZoomInvalid })
+      .int(MSG.mapZoomInvalid)
+      .min(MAP_MIN_ZOOM, MSG.mapZoomInvalid)
+      .max(MAP_MAX_ZOOM, MSG.mapZoomInvalid)
+      .optional(),
+  ),
+};
+
 export const MapQuery = z
-  .object({
-    ...listingFilterShape,
-    bbox: z.preprocess((v) => (v === '' ? undefined : v), bboxText.optional()),
-    zoom: z.preprocess(
-      (v) => (v === '' ? undefined : v),
-      z.coerce
-        .number({ error: MSG.mapZoomInvalid })
-        .int(MSG.mapZoomInvalid)
-        .min(MAP_MIN_ZOOM, MSG.mapZoomInvalid)
-        .max(MAP_MAX_ZOOM, MSG.mapZoomInvalid)
-        .optional(),
-    ),
-  })
+  .looseObject(mapShape)
   .superRefine((query, ctx) => {
     refineFilters(query, ctx);
     if (!query.bbox) ctx.addIssue({ code: 'custom', path: ['bbox'], message: MSG.bboxRequired });
@@ -42,8 +44,9 @@ export const MapQuery = z
       ctx.addIssue({ code: 'custom', path: ['bbox'], message: MSG.mapAreaTooLarge });
     }
   })
+  .transform(withFilters(mapShape))
   .transform((query) => ({ ...query, bbox: query.bbox!, zoom: query.zoom! }));
-export type MapQuery = z.infer<typeof MapQuery>;
+export type MapQuery = z.output<typeof MapQuery>;
 
 /**
  * The listings of one grid cell. `lat`/`lon` is the mean of their stables' points (five decimals), `premium`

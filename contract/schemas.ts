@@ -1,6 +1,5 @@
 // zod schemas of every API input; the server validates with them and the site reuses them for forms.
 import { z } from './zod.ts';
-import { AMENITY_FILTER_KEYS } from './amenities.ts';
 import { LISTING_STATUSES } from './listing-status.ts';
 import {
   FEATURED_LIMIT,
@@ -15,16 +14,12 @@ import {
 } from './limits.ts';
 import { bboxText } from './bbox.ts';
 import { MSG } from './messages.ts';
-import { PRICE_RANGES } from './price-bands.ts';
 import { REGIONS } from './regions.ts';
 import { decodeCursor, INVALID_CURSOR } from './search-cursor.ts';
 import { RADII_KM } from './places.ts';
 import { SORT_ORDERS } from './sort.ts';
-import { STALL_TYPES } from './stall-types.ts';
 import { TRAVEL_MINUTES } from './travel.ts';
-import { CARE_LEVELS, SPECIAL_NEEDS } from './facts.ts';
-import { HOOF_STATES, HORSE_GENDERS, HORSE_LIMITS, HORSE_TURNOUTS, HORSE_TYPES } from './horses.ts';
-import { MIN_AREA_RANGE, MIN_HEIGHT_RANGE, SEARCH_FACILITIES, TURNOUT_STEPS } from './search-facts.ts';
+import { readFilters, type FilterValues } from './search-filters.ts';
 
 z.config(z.locales.de());
 
@@ -101,18 +96,6 @@ export type RegisterBody = z.infer<typeof RegisterBody>;
 
 // ---- public listings ----
 
-const csv = <T extends string>(values: readonly [T, ...T[]], message: string) =>
-  z
-    .string()
-    .max(500)
-    .transform((s) =>
-      s
-        .split(',')
-        .map((v) => v.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.enum(values, { error: message })));
-
 /** Query values arrive as strings; "all" and the empty string mean "no filter". */
 const filterValue = <T extends string>(values: readonly [T, ...T[]], message: string) =>
   z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.enum(values, { error: message }).optional());
@@ -125,34 +108,15 @@ const travelMinutes = z.preprocess(
     .optional(),
 );
 
-/** A whole number from a query string within bounds; the empty string is no filter. */
-const wholeIn = ({ min, max }: { min: number; max: number }, message: string) =>
-  z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).optional(),
-  );
-
-/** A yes/no filter: "true" (or "1") sets it; "false", "0" and the empty string leave it off. */
-const flag = z.preprocess(
-  (v) => (v === '' || v === 'false' || v === '0' ? undefined : v),
-  z
-    .enum(['true', '1'], { error: MSG.invalidFlag })
-    .optional()
-    .transform((v) => (v ? true : undefined)),
-);
-
 /**
- * The filters of a listing search, shared by GET /api/listings and the map's clusters (contract/map.ts): the same
- * query values select the same listings in both.
+ * Where a listing search looks and the text it looks for: the region, free text, and the place (a radius around
+ * `near`, travel times from `from` and `from2`, a map area). The filters are the registry's
+ * (contract/search-filters.ts), read by `withFilters`.
  */
-export const listingFilterShape = {
+export const searchWhereShape = {
   region: filterValue(REGIONS, MSG.invalidRegion),
   search: searchText,
   location: optionalText(TEXT_LIMITS.search),
-  stallType: filterValue(STALL_TYPES, MSG.invalidStallType),
-  // An unencoded "600+" in a query string arrives as "600 ".
-  priceRange: z.preprocess((v) => (v === '600 ' ? '600+' : v), filterValue(PRICE_RANGES, MSG.invalidPriceRange)),
-  amenities: csv(AMENITY_FILTER_KEYS, MSG.invalidAmenity).optional(),
   /** Where the distance is measured from: a postal code, a town or "lat,lon" (the API resolves it). */
   near: searchText,
   /** Kilometres around `near`; RADIUS_DEFAULT_KM when `near` is set without it. */
@@ -168,35 +132,27 @@ export const listingFilterShape = {
   maxMinutes: travelMinutes,
   from2: searchText,
   maxMinutes2: travelMinutes,
-  /** The structured facts (contract/search-facts.ts). */
-  care: filterValue(CARE_LEVELS, MSG.invalidCare),
-  turnout: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.coerce
-      .number({ error: MSG.invalidTurnout })
-      .refine((hours) => (TURNOUT_STEPS as readonly number[]).includes(hours), MSG.invalidTurnout)
-      .optional(),
-  ),
-  groupTurnout: flag,
-  stallions: flag,
-  minHeight: wholeIn(MIN_HEIGHT_RANGE, MSG.invalidMinHeight),
-  minArea: wholeIn(MIN_AREA_RANGE, MSG.invalidMinArea),
-  freeNow: flag,
-  facilities: csv(SEARCH_FACILITIES, MSG.invalidFacility).optional(),
-  /** The band of the all-in month (totalMonthly), with the values of `priceRange`. */
-  totalRange: z.preprocess((v) => (v === '600 ' ? '600+' : v), filterValue(PRICE_RANGES, MSG.invalidPriceRange)),
-  /** The horse of "Nur passende Ställe für {Name}" (contract/horses.ts horseFilterParams). */
-  horseName: optionalText(HORSE_LIMITS.name),
-  horseHeight: wholeIn(HORSE_LIMITS.heightCm, MSG.invalidHorseHeight),
-  horseGender: filterValue(HORSE_GENDERS, MSG.invalidHorse),
-  horseAge: wholeIn(HORSE_LIMITS.age, MSG.invalidHorseAge),
-  horseType: filterValue(HORSE_TYPES, MSG.invalidHorse),
-  horseHoofs: filterValue(HOOF_STATES, MSG.invalidHorse),
-  horseNeeds: csv(SPECIAL_NEEDS, MSG.invalidHorse).optional(),
-  horseTurnout: filterValue(HORSE_TURNOUTS, MSG.invalidHorse),
   /** Only stables inside this map area: `west,south,east,north` in degrees. */
   bbox: z.preprocess((v) => (v === '' ? undefined : v), bboxText.optional()),
 };
+
+/**
+ * Reads a query's registry filters into `filters` (a value not understood answers 400 under its parameter, with the
+ * filter's message) and keeps only the parameters of `shape` besides them.
+ */
+export function withFilters<S extends z.ZodRawShape>(shape: S) {
+  return (query: Record<string, unknown>, ctx: z.core.$RefinementCtx) => {
+    const text = (key: string) => {
+      const value = query[key];
+      if (Array.isArray(value)) return value.join(',');
+      return typeof value === 'string' ? value : undefined;
+    };
+    const { values, errors } = readFilters(text);
+    for (const { key, message } of errors) ctx.addIssue({ code: 'custom', path: [key], message });
+    const kept = Object.fromEntries(Object.keys(shape).map((key) => [key, query[key]]));
+    return { ...kept, filters: values } as z.output<z.ZodObject<S>> & { filters: FilterValues };
+  };
+}
 
 type FilterFields = {
   [K in 'near' | 'radius' | 'from' | 'maxMinutes' | 'from2' | 'maxMinutes2']?: string | number | undefined;
@@ -222,28 +178,30 @@ export function refineFilters(query: FilterFields, ctx: z.RefinementCtx) {
 export const distanceCentre = (query: { near?: string | undefined; from?: string | undefined }) =>
   query.near ?? query.from;
 
+const searchShape = {
+  ...searchWhereShape,
+  sort: filterValue(SORT_ORDERS, MSG.invalidSort),
+  limit: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
+  offset: z.coerce
+    .number({ error: MSG.invalidOffset })
+    .int(MSG.invalidOffset)
+    .min(0, MSG.invalidOffset)
+    .max(SEARCH_MAX_OFFSET, MSG.offsetTooDeep)
+    .default(0),
+  /** Where the page starts: the X-Next-Cursor of the page before; sort and filters must be the same. */
+  cursor: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined || text === '') return undefined;
+      const cursor = decodeCursor(text);
+      if (!cursor) ctx.addIssue({ code: 'custom', message: INVALID_CURSOR });
+      return cursor;
+    }),
+};
+
 export const ListingSearchQuery = z
-  .object({
-    ...listingFilterShape,
-    sort: filterValue(SORT_ORDERS, MSG.invalidSort),
-    limit: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
-    offset: z.coerce
-      .number({ error: MSG.invalidOffset })
-      .int(MSG.invalidOffset)
-      .min(0, MSG.invalidOffset)
-      .max(SEARCH_MAX_OFFSET, MSG.offsetTooDeep)
-      .default(0),
-    /** Where the page starts: the X-Next-Cursor of the page before; sort and filters must be the same. */
-    cursor: z
-      .string()
-      .optional()
-      .transform((text, ctx) => {
-        if (text === undefined || text === '') return undefined;
-        const cursor = decodeCursor(text);
-        if (!cursor) ctx.addIssue({ code: 'custom', message: INVALID_CURSOR });
-        return cursor;
-      }),
-  })
+  .looseObject(searchShape)
   .superRefine((query, ctx) => {
     if (!distanceCentre(query) && query.sort === 'distance') {
       ctx.addIssue({ code: 'custom', path: ['sort'], message: MSG.distanceWithoutPlace });
@@ -254,8 +212,9 @@ export const ListingSearchQuery = z
     if (query.cursor.sort !== (query.sort ?? (distanceCentre(query) ? 'distance' : 'relevance'))) {
       ctx.addIssue({ code: 'custom', path: ['cursor'], message: INVALID_CURSOR });
     }
-  });
-export type ListingSearchQuery = z.infer<typeof ListingSearchQuery>;
+  })
+  .transform(withFilters(searchShape));
+export type ListingSearchQuery = z.output<typeof ListingSearchQuery>;
 
 /** The travel origins a listing's times are asked from (GET /api/listings/:id/travel, the detail page). */
 export const TravelQuery = z.object({ from: searchText, from2: searchText }).superRefine((query, ctx) => {

@@ -4,12 +4,12 @@
 import { z } from './zod.ts';
 import { SORT_ORDERS, type SortOrder } from './sort.ts';
 
-type KeyKind = 'flag' | 'decimal' | 'time' | 'id' | 'metres';
+type KeyKind = 'flag' | 'band' | 'decimal' | 'time' | 'id' | 'metres';
 
 export const CURSOR_KEYS: Record<SortOrder, readonly KeyKind[]> = {
   relevance: ['flag', 'decimal', 'time', 'id'],
-  price_asc: ['decimal', 'id'],
-  price_desc: ['decimal', 'id'],
+  price_asc: ['band', 'decimal', 'id'],
+  price_desc: ['band', 'decimal', 'id'],
   total_asc: ['decimal', 'id'],
   total_desc: ['decimal', 'id'],
   rating: ['decimal', 'time', 'id'],
@@ -26,6 +26,8 @@ export interface SearchCursor {
 
 const KIND_SCHEMAS: Record<KeyKind, z.ZodType<KeyValue>> = {
   flag: z.boolean(),
+  /** The price band's number (contract/price-bands.ts). */
+  band: z.number().int().min(0).max(9),
   decimal: z.string().regex(/^\d{1,8}(\.\d{1,2})?$/),
   // PostgreSQL's text form of a timestamptz, e.g. "2026-11-24 10:00:00.123456+00".
   time: z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/),

@@ -7,14 +7,19 @@
 import { parseArgs } from 'node:util';
 import { openDatabase } from '#api/db/connection.ts';
 import { migrateLatest } from '#api/db/migrate.ts';
-import { DENSE_MIN_LISTINGS } from '#api/listings/dense-terms.ts';
 import { hashDemoPassword } from '#api/seed/seed.ts';
 import { TOWNS } from '#api/seed/towns.ts';
 
 const LISTINGS_PER_STABLE = 5;
 const STABLES_PER_OWNER = 4;
 const BATCH_STABLES = 20_000;
-const TABLES = ['users', 'stables', 'listings', 'listing_search', 'listing_search_terms'] as const;
+/** The triggers that write listing_search row by row (migration rebuild_listing_search). */
+const SEARCH_TRIGGERS = [
+  ['listings', 'listings_refresh_search'],
+  ['listings', 'listings_refresh_search_update'],
+  ['stables', 'stables_refresh_search'],
+] as const;
+const TABLES = ['users', 'stables', 'listings', 'listing_search'] as const;
 
 const { values } = parseArgs({
   options: {
@@ -47,7 +52,7 @@ try {
     if (values.reset) await trx.raw('TRUNCATE listings, stables, users RESTART IDENTITY CASCADE');
 
     // Secondary indexes are dropped while loading and built again afterwards: one sort per index instead of a
-    // million index insertions (the trigram GIN indexes above all).
+    // million index insertions (the trigram GIN index above all).
     const indexes = await trx
       .select<{ name: string; definition: string }[]>({ name: 'indexname', definition: 'indexdef' })
       .from('pg_indexes')
@@ -55,10 +60,10 @@ try {
       .andWhere('schemaname', trx.raw('current_schema()'))
       .whereNotIn('indexname', trx('pg_constraint').select('conname').whereIn('contype', ['p', 'u']));
     for (const index of indexes) await trx.raw('DROP INDEX ?? ', [index.name]);
-    // The search table is written once at the end from all rows (listing_search_rebuild), not by a trigger per
-    // row; ALTER TABLE takes its locks inside this transaction, so other sessions never see the triggers off.
-    await trx.raw('ALTER TABLE listings DISABLE TRIGGER listings_refresh_search');
-    await trx.raw('ALTER TABLE stables DISABLE TRIGGER stables_refresh_search');
+    // The search table is written once at the end from the new rows, not by a trigger per row; ALTER TABLE takes
+    // its locks inside this transaction, so other sessions never see the triggers off.
+    for (const [table, trigger] of SEARCH_TRIGGERS)
+      await trx.raw('ALTER TABLE ?? DISABLE TRIGGER ??', [table, trigger]);
     // Likewise the generation of kept search answers is raised once at the end, not queued per row.
     for (const table of ['listings', 'stables']) {
       for (const trigger of ['write', 'update']) {
@@ -131,6 +136,7 @@ try {
     const [{ first: firstStable }] = (
       await trx.raw(`SELECT min(id) AS first FROM stables WHERE owner_id >= ?`, [firstUser])
     ).rows;
+    const [{ next: firstListing }] = (await trx.raw(`SELECT coalesce(max(id), 0) + 1 AS next FROM listings`)).rows;
     for (let from = 0; from < stableCount; from += BATCH_STABLES) {
       const to = Math.min(stableCount, from + BATCH_STABLES);
       // Prices follow the stall type (pasture cheapest, inside boxes dearest); 85 % of listings are public,
@@ -203,29 +209,24 @@ try {
     );
     console.log(`${seconds()} s: listings loaded`);
 
-    await trx.raw('SELECT listing_search_rebuild()');
-    const [{ terms }] = (await trx.raw('SELECT listing_search_choose_terms(?::integer) AS terms', [DENSE_MIN_LISTINGS]))
-      .rows;
-    await trx.raw('ALTER TABLE listings ENABLE TRIGGER listings_refresh_search');
-    await trx.raw('ALTER TABLE stables ENABLE TRIGGER stables_refresh_search');
+    await trx.raw('INSERT INTO listing_search SELECT * FROM listing_search_source WHERE listing_id >= ?', [
+      firstListing,
+    ]);
+    for (const [table, trigger] of SEARCH_TRIGGERS) await trx.raw('ALTER TABLE ?? ENABLE TRIGGER ??', [table, trigger]);
     for (const table of ['listings', 'stables']) {
       for (const trigger of ['write', 'update']) {
         await trx.raw(`ALTER TABLE ?? ENABLE TRIGGER ??`, [table, `${table}_generation_${trigger}`]);
       }
     }
     await trx.raw('UPDATE listing_generation SET value = value + 1');
-    console.log(`${seconds()} s: search table written, postings for ${terms} common words`);
+    console.log(`${seconds()} s: search table written`);
 
     for (const index of indexes) await trx.raw(index.definition);
-    await trx.raw(
-      'ANALYZE users, stables, listings, listing_search, listing_search_cells, listing_search_terms, listing_map_cells',
-    );
+    await trx.raw('ANALYZE users, stables, listings, listing_search');
     return indexes.length;
   });
   // Index-only scans need the visibility map, which only VACUUM sets (outside the transaction).
-  await knex.raw(
-    'VACUUM ANALYZE listing_search, listing_search_cells, listing_search_terms, listing_map_cells, listings, stables',
-  );
+  await knex.raw('VACUUM ANALYZE listing_search, listings, stables');
   const [{ listings, stables }] = (
     await knex.raw(`SELECT (SELECT count(*) FROM listings) AS listings, (SELECT count(*) FROM stables) AS stables`)
   ).rows;

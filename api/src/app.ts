@@ -38,7 +38,7 @@ import { maintenanceRoutes } from './settings/routes.ts';
 import type { User } from './models/User.ts';
 import { presentUser } from './users/presenter.ts';
 import { visitorOf, type VisitorTraits } from './listings/visitor.ts';
-import type { Encoding } from './listings/answer-cache.ts';
+import type { Encoding } from './search/index.ts';
 import { negotiatedEncoding, sendAnswer } from './http/send-answer.ts';
 import type { PublicUser } from '#contract/types.ts';
 

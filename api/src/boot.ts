@@ -5,7 +5,6 @@ import path from 'node:path';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/connection.ts';
 import { migrateLatest } from './db/migrate.ts';
-import { readFactMasks } from './listings/fact-masks.ts';
 import { createLogger, type Logger } from './log.ts';
 import { runHousekeeping } from './housekeeping.ts';
 import { createServices, type Services } from './services.ts';
@@ -67,8 +66,6 @@ export async function boot(
       log.info('Seeded demo data', counts);
     }
     await runHousekeeping(db.knex);
-    // Read in the background: the first search with facts waits for what is still missing (fact-masks.ts).
-    void readFactMasks(db.knex);
     // The queue's tables are installed under the start lock too; WORKERS=0 queues jobs but runs none.
     await services.jobs.start({ work: config.runsJobs });
     log.info(config.runsJobs ? 'Job workers running (mail, hourly housekeeping)' : 'WORKERS=0: jobs run elsewhere');

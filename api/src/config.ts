@@ -91,7 +91,7 @@ export interface Config {
    */
   dbConnectTimeoutMs: number;
   dbAcquireTimeoutMs: number;
-  /** Memory for kept search answers and pages per process (listings/answer-cache.ts); 0 keeps none. */
+  /** Memory for kept search answers and pages per process (search/answer-cache.ts); 0 keeps none. */
   answerCacheMb: number;
   /** Whether this process runs background jobs (mail, housekeeping) besides serving HTTP; WORKERS=0 turns it off. */
   runsJobs: boolean;

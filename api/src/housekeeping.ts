@@ -1,12 +1,11 @@
 // Removes rows that no longer mean anything: expired sessions, rate-limit windows, mailed links, the view
-// counter's visitors of past days and old mail delivery records; and chooses the search's common words again.
+// counter's visitors of past days and old mail delivery records.
 // Runs at start and then hourly as a scheduled job (jobs/queue.ts), once per hour across all processes; the
 // deletes are idempotent, so an overlap with a start does no harm.
 import type { Knex } from 'knex';
 import { pruneTokens } from './account/tokens.ts';
 import { pruneSessions } from './auth/session-store.ts';
 import { pruneRateLimits } from './http/rate-limit.ts';
-import { chooseDenseTerms } from './listings/dense-terms.ts';
 import { pruneViewVisitors } from './listings/visitor.ts';
 
 /** A mail job is retried for at most a few hours; its delivery record is kept far longer than that. */
@@ -26,5 +25,4 @@ export async function runHousekeeping(knex: Knex): Promise<void> {
     pruneViewVisitors(knex),
     pruneMailDeliveries(knex),
   ]);
-  await chooseDenseTerms(knex);
 }

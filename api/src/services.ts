@@ -12,8 +12,8 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createLazyS3Storage } from './media/lazy-s3-storage.ts';
 import { createLocalStorage, type MediaStorage } from './media/storage.ts';
 import { createSettingsService, SETTINGS_CHANNEL, type SettingsService } from './settings/service.ts';
-import { createAnswerCache, type AnswerCache } from './listings/answer-cache.ts';
 import { createListingService, type ListingService } from './listings/service.ts';
+import { createAnswerCache, createSearchEngine, type AnswerCache, type SearchEngine } from './search/index.ts';
 import { createGeocoder } from './places/geocoder.ts';
 import { createRouter } from './places/routing.ts';
 import { createPlaceService, type PlaceService } from './places/service.ts';
@@ -26,10 +26,12 @@ export interface Services {
   /** Whether the database answers: requests failing for want of it are counted and answered 503. */
   availability: DatabaseAvailability;
   settings: SettingsService;
+  /** The search engine (search/index.ts): pages, map clusters, public listings by id. */
+  search: SearchEngine;
   listings: ListingService;
   /** Towns as pages of their own (/stallplaetze/muenchen). */
   places: PlaceService;
-  /** Search answers and search pages, valid while no listing changes (listings/answer-cache.ts). */
+  /** Search answers and search pages, valid while no listing changes (search/answer-cache.ts). */
   answers: AnswerCache;
   dashboard: DashboardService;
   media: MediaStorage;
@@ -50,6 +52,7 @@ export function createServices(config: Config, db: Database, log: Logger): Servi
   });
   const mail = createMailer(config, log);
   const availability = createDatabaseAvailability(db.knex, log);
+  const search = createSearchEngine(db.knex, media);
   return {
     config,
     log,
@@ -57,9 +60,10 @@ export function createServices(config: Config, db: Database, log: Logger): Servi
     knex: db.knex,
     availability,
     settings,
+    search,
     listings: createListingService(
       db.knex,
-      media,
+      search,
       config.sessionSecret ?? '',
       config.geocoderUrl ? createGeocoder(config.geocoderUrl) : null,
       config.routingUrl ? createRouter(config.routingUrl) : null,

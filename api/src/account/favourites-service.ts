@@ -3,11 +3,10 @@
 import type { Knex } from 'knex';
 import type { FavouritesDto } from '#contract/account.ts';
 import { PUBLIC_STATUSES } from '#contract/listing-status.ts';
-import { readPublicListings } from '../listings/public-read.ts';
-import type { MediaStorage } from '../media/storage.ts';
+import type { SearchEngine } from '../search/index.ts';
 
 /** The user's favourites that are public now, most recently set first. */
-export async function favouritesOf(knex: Knex, media: MediaStorage, userId: number): Promise<FavouritesDto> {
+export async function favouritesOf(knex: Knex, search: SearchEngine, userId: number): Promise<FavouritesDto> {
   const rows: { listingId: number }[] = await knex('favourites')
     .where({ userId })
     .orderBy([
@@ -15,11 +14,7 @@ export async function favouritesOf(knex: Knex, media: MediaStorage, userId: numb
       { column: 'listingId', order: 'desc' },
     ])
     .select('listingId');
-  const listings = await readPublicListings(
-    knex,
-    media,
-    rows.map((row) => row.listingId),
-  );
+  const listings = await search.listings(rows.map((row) => row.listingId));
   return { ids: listings.map((l) => l.id), listings };
 }
 

@@ -102,7 +102,7 @@ function favouriteRoutes() {
   const router = new Router<AppState, AppContext>();
 
   router.get('/api/me/favourites', requireUser(), async (ctx) => {
-    ctx.body = await favouritesOf(ctx.services.knex, ctx.services.media, ctx.state.user!.id);
+    ctx.body = await favouritesOf(ctx.services.knex, ctx.services.search, ctx.state.user!.id);
   });
 
   router.post(
@@ -110,7 +110,7 @@ function favouriteRoutes() {
     requireUser(),
     handle({ body: FavouritesMergeBody }, async (ctx, { body }) => {
       await addFavourites(ctx.services.knex, ctx.state.user!.id, body.listingIds);
-      ctx.body = await favouritesOf(ctx.services.knex, ctx.services.media, ctx.state.user!.id);
+      ctx.body = await favouritesOf(ctx.services.knex, ctx.services.search, ctx.state.user!.id);
     }),
   );
 

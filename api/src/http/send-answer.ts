@@ -1,6 +1,6 @@
-// Sends a kept answer (listings/answer-cache.ts) in the best encoding the client accepts, compressed once per
+// Sends a kept answer (search/answer-cache.ts) in the best encoding the client accepts, compressed once per
 // answer rather than per request; the compression middleware leaves a response alone that is encoded already.
-import type { Answer, AnswerCache, Encoding } from '../listings/answer-cache.ts';
+import type { Answer, AnswerCache, Encoding } from '../search/index.ts';
 import type { AppContext } from './context.ts';
 
 /**

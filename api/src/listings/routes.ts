@@ -21,7 +21,7 @@ export function listingRoutes() {
         const { items, total, exact, next, near, origins } = await ctx.services.listings.search(query);
         const headers: Record<string, string> = {
           'Content-Type': 'application/json; charset=utf-8',
-          // Free-text matches are counted up to SEARCH_COUNT_CAP: above it the total is a lower bound ("über").
+          // A search counts its matches up to COUNT_CAP: above it the total is a lower bound ("über").
           'X-Total-Count': String(total),
           'X-Total-Count-Exact': String(exact),
         };

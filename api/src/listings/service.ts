@@ -9,14 +9,10 @@ import type { TravelTimeDto } from '#contract/travel.ts';
 import type { SearchCursor } from '#contract/search-cursor.ts';
 import type { ListingDto } from '#contract/types.ts';
 import { distanceKm, roundKm, type LatLon } from '#contract/geo.ts';
-import { isoDay } from '#contract/dates.ts';
-import type { MediaStorage } from '../media/storage.ts';
 import type { Geocoder } from '../places/geocoder.ts';
 import { nearOf, type NamedNear } from '../places/near.ts';
 import type { Router } from '../places/routing.ts';
-import { mapClusters } from './map-clusters.ts';
-import { readPublicListings } from './public-read.ts';
-import { filtersOf, searchListingIds, type ListingFilters } from './search.ts';
+import type { SearchEngine, SearchWhere } from '../search/index.ts';
 import { originsOf, routedTimes, travelOf, type Origin } from './travel.ts';
 import { visitorKey, type VisitorTraits } from './visitor.ts';
 
@@ -53,36 +49,44 @@ export interface ListingService {
 }
 
 /**
- * `visitorSecret` keys the daily visitor hashes of the view counter (the session secret); `geocoder` finds the
- * street addresses the gazetteer does not hold (GEOCODER_URL), if one is configured; `router` gives real driving
- * times (ROUTING_URL), without it they are estimated.
+ * `search` is the search engine; `visitorSecret` keys the daily visitor hashes of the view counter (the session
+ * secret); `geocoder` finds the street addresses the gazetteer does not hold (GEOCODER_URL), if one is configured;
+ * `router` gives real driving times (ROUTING_URL), without it they are estimated.
  */
 export function createListingService(
   knex: Knex,
-  media: MediaStorage,
+  engine: SearchEngine,
   visitorSecret: string,
   geocoder: Geocoder | null = null,
   router: Router | null = null,
 ): ListingService {
-  const read = (ids: readonly number[]) => readPublicListings(knex, media, ids);
+  const read = (ids: readonly number[]) => engine.listings(ids);
 
   /**
-   * The filters of a search with its places resolved (an unknown place answers 400 "Ort nicht gefunden", with
+   * What a search asks for, with its places resolved (an unknown place answers 400 "Ort nicht gefunden", with
    * suggestions, before any search runs), and the router's times where travel times are asked for and routed.
+   * The search box wins over the home page's location field when both are set.
    */
   async function located(query: ListingSearchQuery | MapQuery) {
     const near = query.near ? await nearOf(query.near, query.radius, query.region, geocoder) : undefined;
     const origins = await originsOf(query, geocoder, router !== null);
-    const filters: ListingFilters = { ...filtersOf(query, isoDay(new Date(), HOME_TIME_ZONE)), near, reach: origins };
-    const routed = router && origins.length > 0 ? await routedTimes(knex, filters, origins, router) : undefined;
-    return { near, origins, routed, filters: routed ? { ...filters, ids: routed.ids } : filters };
+    const where: SearchWhere = {
+      filters: query.filters,
+      region: query.region,
+      text: query.search ?? query.location,
+      bbox: query.bbox,
+      near,
+      reach: origins,
+    };
+    const routed = router && origins.length > 0 ? await routedTimes(engine, where, origins, router) : undefined;
+    return { near, origins, routed, where: routed ? { ...where, ids: routed.ids } : where };
   }
 
   async function search(query: ListingSearchQuery): Promise<ListingSearchResult> {
-    const { near, origins, routed, filters } = await located(query);
+    const { near, origins, routed, where } = await located(query);
     const centre = near ?? origins[0];
-    const page = await searchListingIds(knex, {
-      filters,
+    const page = await engine.page({
+      where,
       sort: query.sort ?? (centre ? 'distance' : 'relevance'),
       limit: query.limit,
       offset: query.offset,
@@ -99,13 +103,13 @@ export function createListingService(
   }
 
   async function map(query: MapQuery): Promise<MapAnswerDto> {
-    const { filters } = await located(query);
-    return mapClusters(knex, filters, query.bbox, query.zoom);
+    const { where } = await located(query);
+    return engine.clusters(where, query.bbox, query.zoom);
   }
 
   async function featured(query: FeaturedQuery): Promise<ListingDto[]> {
-    const page = await searchListingIds(knex, {
-      filters: { region: query.region },
+    const page = await engine.page({
+      where: { filters: {}, region: query.region },
       sort: 'relevance',
       limit: query.limit,
       offset: 0,

@@ -6,10 +6,8 @@
 //    are asked for their real times, nearest first and at most ROUTED_CANDIDATES of them; those within every
 //    origin's time are the search's listings (`ids`). A stable the router finds no route to, or a batch it does not
 //    answer, is estimated instead, and says so.
-import type { Knex } from 'knex';
 import { distanceKm, type LatLon } from '#contract/geo.ts';
 import type { Region } from '#contract/regions.ts';
-import { searchTerms } from '#contract/search-terms.ts';
 import {
   estimateMinutes,
   estimateReachKm,
@@ -21,11 +19,7 @@ import {
 import type { Geocoder } from '../places/geocoder.ts';
 import { nearOf, type NamedNear } from '../places/near.ts';
 import type { Router } from '../places/routing.ts';
-import { areaOf, inArea, LATITUDE, LONGITUDE } from './area.ts';
-import { cellsOf } from './cells.ts';
-import { factConditions } from './fact-conditions.ts';
-import { textConditions, type ListingFilters } from './search.ts';
-import { earthPoint, type Condition } from './search-order.ts';
+import type { SearchEngine, SearchWhere } from '../search/index.ts';
 
 /** A travel origin: the place, the longest drive from it, and (radiusKm) the circle its matches lie in. */
 export interface Origin extends NamedNear {
@@ -68,43 +62,17 @@ export interface RoutedTimes {
   minutes: Map<number, (number | null)[]>;
 }
 
-const where = (conditions: readonly Condition[]): Condition => ({
-  sql: conditions.map((c) => `(${c.sql})`).join(' AND '),
-  bindings: conditions.flatMap((c) => c.bindings),
-});
-
-/** The matches of the filters (their `reach` the origins' circles), nearest to the first origin first. */
-async function candidates(
-  knex: Knex,
-  filters: ListingFilters,
-  first: LatLon,
-): Promise<{ id: number; lat: number; lon: number }[]> {
-  const cells = cellsOf(filters);
-  const matches = where([
-    ...inArea(areaOf(filters)!, true),
-    ...(cells ? [{ sql: '(cell + 0) = ANY (?::integer[])', bindings: [cells] }] : []),
-    ...textConditions(searchTerms(filters.text), true),
-    ...factConditions(filters.facts ?? {}),
-  ]);
-  const result = await knex.raw<{ rows: { id: number; lat: number; lon: number }[] }>(
-    `SELECT listing_id AS id, ${LATITUDE} AS lat, ${LONGITUDE} AS lon FROM listing_search
-      WHERE ${matches.sql} ORDER BY earth <-> ${earthPoint(first)} LIMIT ?`,
-    [...matches.bindings, ROUTED_CANDIDATES],
-  );
-  return result.rows;
-}
-
 /** A stable's point as the router is asked for it (its listings' points differ by less than this). */
 const pointKey = ({ lat, lon }: LatLon) => `${lat.toFixed(5)},${lon.toFixed(5)}`;
 
 /** The listings within every origin's time by the router, with their times. */
 export async function routedTimes(
-  knex: Knex,
-  filters: ListingFilters,
+  engine: SearchEngine,
+  where: SearchWhere,
   origins: readonly Origin[],
   router: Router,
 ): Promise<RoutedTimes> {
-  const found = await candidates(knex, filters, origins[0]!);
+  const found = await engine.nearest(where, origins[0]!, ROUTED_CANDIDATES);
   const points = new Map<string, LatLon>();
   for (const candidate of found) points.set(pointKey(candidate), candidate);
   const destinations = [...points.values()];

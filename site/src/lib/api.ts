@@ -130,7 +130,7 @@ export async function searchListings(
       },
       items: data,
       total: Number(response.headers.get('X-Total-Count') ?? data.length),
-      // Free text is counted up to SEARCH_COUNT_CAP; above it the total is a lower bound.
+      // A search counts up to COUNT_CAP; above it the total is a lower bound.
       exact: response.headers.get('X-Total-Count-Exact') !== 'false',
       // Where the next page starts (keyset paging); absent on the last page.
       next: response.headers.get('X-Next-Cursor'),

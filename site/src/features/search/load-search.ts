@@ -30,7 +30,7 @@ export interface SearchPageData {
   state: SearchState;
   items: ListingDto[];
   total: number;
-  /** False when `total` is only a lower bound (free text matched more than SEARCH_COUNT_CAP). */
+  /** False when `total` is only a lower bound (more than COUNT_CAP matched). */
   exact: boolean;
   /** The cursor of the following page, or null on the last one. */
   next: string | null;

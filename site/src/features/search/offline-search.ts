@@ -99,11 +99,11 @@ function compare(sort: SearchState['sort']): (a: CardListing, b: CardListing) =>
     case 'price_asc':
       return (a, b) => byNumber(Number(a.pricePerMonth), Number(b.pricePerMonth)) || a.id - b.id;
     case 'price_desc':
-      return (a, b) => byNumber(Number(b.pricePerMonth), Number(a.pricePerMonth)) || a.id - b.id;
+      return (a, b) => byNumber(Number(b.pricePerMonth), Number(a.pricePerMonth)) || b.id - a.id;
     case 'total_asc':
       return (a, b) => byNumber(totalOf(a), totalOf(b)) || a.id - b.id;
     case 'total_desc':
-      return (a, b) => byNumber(totalOf(b), totalOf(a)) || a.id - b.id;
+      return (a, b) => byNumber(totalOf(b), totalOf(a)) || b.id - a.id;
     case 'rating':
       return (a, b) => byRatingDesc(a, b) || time(b.createdAt) - time(a.createdAt) || b.id - a.id;
     case 'newest':

@@ -16,7 +16,7 @@ export type SearchStatus = 'ready' | 'loading' | 'error';
 export interface SearchResult {
   items: CardListing[];
   total: number;
-  /** False when `total` is only a lower bound (free text matched more than SEARCH_COUNT_CAP). */
+  /** False when `total` is only a lower bound (more than COUNT_CAP matched). */
   exact?: boolean;
   /** The API's cursor of the page after this one, if there is one (for pages past the numbered ones). */
   next?: string | null;

@@ -1,20 +1,14 @@
-// The sort orders of the listing search: the keys each order sorts by (as its listing_search index is built),
-// the ORDER BY they make, and the keyset paging over them: the row comparison that continues after a cursor and
-// the cursor of a page's last row.
-import type { Knex } from 'knex';
-import { type SearchCursor, cursorSort } from '#contract/search-cursor.ts';
+// The sort orders: the keys each order sorts by (as its index in migration rebuild_listing_search is built), the
+// ORDER BY they make, and keyset paging over them: the row comparison that continues after a cursor, and the
+// cursor of a page's last row.
+import { cursorSort, type SearchCursor } from '#contract/search-cursor.ts';
+import type { Condition } from '#contract/search-filter-kinds.ts';
 import type { SortOrder } from '#contract/sort.ts';
 
-/** A piece of SQL with its bindings. */
-export interface Condition {
-  sql: string;
-  bindings: Knex.RawBinding[];
-}
-
 interface SortKey {
-  /** The expression ordered by, as the order's index is built on it. */
+  /** The expression ordered by. */
   expr: string;
-  /** How the key is selected, as `name`: as text where a value must survive the trip to the cursor exactly. */
+  /** How the key is selected, as `name`: as text where its value must survive the trip to the cursor exactly. */
   select: string;
   name: string;
   /** The cursor's value in a row comparison with `expr`. */
@@ -23,9 +17,8 @@ interface SortKey {
 
 const KEY = {
   premium: { expr: 'is_premium', select: 'is_premium', name: 'is_premium', param: '?::boolean' },
-  // The text form keeps a value exact on its trip through the cursor (microseconds would be lost in a
-  // JavaScript Date); it is selected under another name, since ORDER BY would take an output column of the
-  // column's own name for the column and sort by the text instead of using the index.
+  // The text forms keep a value exact (a JavaScript Date would lose the microseconds); they are selected under
+  // other names, since ORDER BY would take an output column of the column's own name and sort by the text.
   rating: { expr: 'rating', select: 'rating::text AS rating_key', name: 'rating_key', param: '?::numeric' },
   created: {
     expr: 'created_at',
@@ -33,16 +26,13 @@ const KEY = {
     name: 'created_key',
     param: '?::timestamptz',
   },
+  // The base price's band comes first in its orders (migration rebuild_listing_search): the same order.
+  band: { expr: 'price_band', select: 'price_band', name: 'price_band', param: '?::smallint' },
   price: { expr: 'price', select: 'price::text AS price_key', name: 'price_key', param: '?::numeric' },
-  // Dearest first, equal prices in the order they were listed: ascending on the negated price keeps one
-  // direction for the whole order (listing_search_price_desc_idx is built on this expression).
-  priceDescending: { expr: '(-price)', select: 'price::text AS price_key', name: 'price_key', param: '-(?::numeric)' },
-  // The all-in month (contract/costs.ts totalMonthly), ordered like the base price.
   total: { expr: 'total', select: 'total::text AS total_key', name: 'total_key', param: '?::numeric' },
-  totalDescending: { expr: '(-total)', select: 'total::text AS total_key', name: 'total_key', param: '-(?::numeric)' },
   id: { expr: 'listing_id', select: 'listing_id', name: 'listing_id', param: '?::integer' },
-  // The straight line through the earth to the search's centre (cube's <->, which the GiST index orders by):
-  // it grows with the great-circle distance, so it orders the same. $centre is the centre's point (centred()).
+  // The straight line through the earth to the centre (cube's <->, which the GiST index orders by): it grows with
+  // the great-circle distance, so it orders the same. $centre is the centre's point (centred()).
   metres: {
     expr: '(earth <-> $centre)',
     select: '(earth <-> $centre)::text AS metres_key',
@@ -52,20 +42,20 @@ const KEY = {
 } satisfies Record<string, SortKey>;
 
 /**
- * Each order's keys (the last makes it total, so pages never overlap) and its one direction: every order is
- * all ascending or all descending, so one row comparison pages it and one index delivers it.
+ * Each order's keys (the last makes it total, so pages never overlap) and its one direction, so one row comparison
+ * pages it and one index delivers it (the descending price orders read the ascending index backwards).
  */
-const ORDERS: Record<SortOrder, { keys: SortKey[]; descending: boolean; by?: string }> = {
+const ORDERS: Record<SortOrder, { keys: SortKey[]; descending: boolean }> = {
   relevance: { keys: [KEY.premium, KEY.rating, KEY.created, KEY.id], descending: true },
-  price_asc: { keys: [KEY.price, KEY.id], descending: false },
-  price_desc: { keys: [KEY.priceDescending, KEY.id], descending: false },
+  price_asc: { keys: [KEY.band, KEY.price, KEY.id], descending: false },
+  price_desc: { keys: [KEY.band, KEY.price, KEY.id], descending: true },
   total_asc: { keys: [KEY.total, KEY.id], descending: false },
-  total_desc: { keys: [KEY.totalDescending, KEY.id], descending: false },
+  total_desc: { keys: [KEY.total, KEY.id], descending: true },
   rating: { keys: [KEY.rating, KEY.created, KEY.id], descending: true },
   newest: { keys: [KEY.created, KEY.id], descending: true },
-  // The GiST index orders by the distance alone (no second key): listing points are never equal (migration
-  // add_location_to_listing_search), so the id only completes the cursor.
-  distance: { keys: [KEY.metres, KEY.id], descending: false, by: '(earth <-> $centre)' },
+  // The GiST index orders by the distance alone: listing points are never equal, so the id only completes the
+  // cursor.
+  distance: { keys: [KEY.metres, KEY.id], descending: false },
 };
 
 /** A point of the earth as earthdistance writes it; the coordinates are numbers, written as literals. */
@@ -82,8 +72,9 @@ export function centred(sql: string, centre: { lat: number; lon: number } | unde
 export type KeyRow = Record<string, string | number | boolean>;
 
 export function orderBy(sort: SortOrder): string {
-  const { keys, descending, by } = ORDERS[sort];
-  if (by) return by;
+  const { keys, descending } = ORDERS[sort];
+  // The GiST index delivers nearest first by the distance alone.
+  if (sort === 'distance') return KEY.metres.expr;
   return keys.map((key) => `${key.expr} ${descending ? 'DESC' : 'ASC'}`).join(', ');
 }
 
@@ -103,6 +94,11 @@ export function cursorOf(sort: SortOrder, row: KeyRow): SearchCursor {
 }
 
 /** The columns a page selects: the id and the order's keys, in the form the cursor keeps them. */
-export function selectedKeys(sort: SortOrder): string[] {
-  return ['listing_id', ...ORDERS[sort].keys.filter((key) => key !== KEY.id).map((key) => key.select)];
+export function selectedKeys(sort: SortOrder): string {
+  return ['listing_id', ...ORDERS[sort].keys.filter((key) => key !== KEY.id).map((key) => key.select)].join(', ');
+}
+
+/** The columns an order sorts by, as the rows of a subquery must carry them. */
+export function sortColumns(sort: SortOrder): string {
+  return sort === 'distance' ? 'listing_id, earth' : [...new Set(ORDERS[sort].keys.map((key) => key.expr))].join(', ');
 }

@@ -1,0 +1,186 @@
+// A page of the search with its count:
+//  1. the matches, up to one more than the cap, are found by id through whatever index the planner finds cheapest
+//     (the words' index for a word, the GiST index for a place, the facts' B-trees, an order index carrying the
+//     filters' columns) and counted; when they are all (at most the cap), the page is sorted from them in the same
+//     statement, and the count is exact;
+//  2. otherwise the page is read by walking the order's index (nearest first: the GiST index), testing the
+//     conditions on its entries. More than the cap matched, so the walk meets a match every few entries, and the
+//     count says "über" the cap, which is true: that many were seen. The planner is kept to the walk (it cannot
+//     estimate how many listings a radius holds, or how a word goes with an order, and guessing few it would read
+//     every match to sort them), and the text and the place are tested in forms no index serves (where.ts).
+//     A price order tested on the table's rows (text, facts) is walked stall type by stall type (walkByStallType).
+// Pages past the first few are reached by a cursor (keyset paging), never by a deep OFFSET.
+import type { Knex } from 'knex';
+import { COUNT_CAP } from '#contract/limits.ts';
+import type { SearchCursor } from '#contract/search-cursor.ts';
+import type { Condition, FilterContext } from '#contract/search-filter-kinds.ts';
+import { activeFilters } from '#contract/search-filters.ts';
+import type { SortOrder } from '#contract/sort.ts';
+import { STALL_TYPES } from '#contract/stall-types.ts';
+import { after, centred, cursorOf, orderBy, selectedKeys, sortColumns, type KeyRow } from './order.ts';
+import { all, centreOf, conditionsOf, matchesNothing, resolve, type Resolved, type SearchWhere } from './where.ts';
+
+export interface PageRequest {
+  where: SearchWhere;
+  context: FilterContext;
+  sort: SortOrder;
+  limit: number;
+  offset: number;
+  cursor?: SearchCursor | undefined;
+  /** Matches are counted up to this many (tests lower it). */
+  countCap?: number;
+}
+
+export interface SearchPage {
+  ids: number[];
+  /** Matches of the search; the cap when `exact` is false (more matched). */
+  total: number;
+  exact: boolean;
+  /** Where the next page starts, or null on the last page. */
+  next: SearchCursor | null;
+}
+
+export async function searchPage(knex: Knex, request: PageRequest): Promise<SearchPage> {
+  const { sort, limit, offset, cursor } = request;
+  const cap = request.countCap ?? COUNT_CAP;
+  const centre = centreOf(request.where);
+  const resolved = await resolve(knex, request.where, request.context);
+  if (matchesNothing(resolved)) return { ids: [], total: 0, exact: true, next: null };
+  const matches = all(conditionsOf(resolved));
+  const page = all(cursor ? [after(cursor)] : []);
+  const pageOf = (rows: KeyRow[], total: number, exact: boolean): SearchPage => ({
+    ids: rows.slice(0, limit).map((row) => Number(row.listing_id)),
+    total,
+    exact,
+    next: rows.length > limit ? cursorOf(sort, rows[limit - 1]!) : null,
+  });
+
+  // The matches up to one past the cap, by id only (any index that holds the filters' columns finds them alone),
+  // and when they are all, the page sorted from them; one row more tells whether a next page exists.
+  const counted = await knex.raw<{ rows: (KeyRow & { matched: number })[] }>(
+    centred(
+      `WITH matches AS MATERIALIZED (SELECT listing_id FROM listing_search WHERE ${matches.sql} LIMIT ?),
+            counted AS (SELECT count(*)::int AS matched FROM matches)
+       SELECT counted.matched, sorted.* FROM counted LEFT JOIN LATERAL (
+         SELECT ${selectedKeys(sort)}, row_number() OVER (ORDER BY ${orderBy(sort)}) AS place FROM listing_search
+          WHERE counted.matched <= ? AND listing_id IN (SELECT listing_id FROM matches) AND ${page.sql}
+          ORDER BY ${orderBy(sort)} LIMIT ? OFFSET ?) AS sorted ON true
+       ORDER BY sorted.place`,
+      centre,
+    ),
+    [...matches.bindings, cap + 1, cap, ...page.bindings, limit + 1, offset],
+  );
+  const matched = counted.rows[0]!.matched;
+  if (matched <= cap)
+    return pageOf(
+      counted.rows.filter((row) => row.listing_id !== null),
+      matched,
+      true,
+    );
+
+  const walk = { sort, page, rows: offset + limit + 1, centre };
+  const rows = testsRows(resolved, sort)
+    ? await walkByStallType(knex, walk, resolved, await stallTypesWith(knex, resolved))
+    : await walkAll(knex, { ...walk, walked: all(conditionsOf(resolved, 'walk')) });
+  return pageOf(rows.slice(offset), cap, false);
+}
+
+interface Walk {
+  sort: SortOrder;
+  /** After the cursor, if any. */
+  page: Condition;
+  /** How many rows it reads: the offset's, the page's and one more. */
+  rows: number;
+  centre: { lat: number; lon: number } | undefined;
+}
+
+/**
+ * What the planner may do for a statement of the search whose way the engine has decided:
+ *  - `walk`: a walk along the order's index only (no whole-table scan, no bitmap of the matches, no sort); the
+ *    count decided for it;
+ *  - `look up`: through the indexes only: a stall type without matches is proved so from the indexes, where a scan
+ *    the planner expects to meet a match at once would read the whole table.
+ */
+function planned<T>(knex: Knex, way: 'walk' | 'look up', read: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+  return knex.transaction(async (trx) => {
+    await trx.raw(
+      way === 'walk'
+        ? `SELECT set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true),
+                  set_config('enable_sort', 'off', true)`
+        : `SELECT set_config('enable_seqscan', 'off', true)`,
+    );
+    return read(trx);
+  });
+}
+
+/** A walk along the order's index, testing `walked` (the conditions as a walk tests them) on each entry. */
+async function walkAll(
+  knex: Knex,
+  { sort, page, rows, centre, walked }: Walk & { walked: Condition },
+): Promise<KeyRow[]> {
+  const result = await planned(knex, 'walk', (trx) =>
+    trx.raw<{ rows: KeyRow[] }>(
+      centred(
+        `SELECT ${selectedKeys(sort)} FROM listing_search WHERE ${walked.sql} AND ${page.sql}
+          ORDER BY ${orderBy(sort)} LIMIT ?`,
+        centre,
+      ),
+      [...walked.bindings, ...page.bindings, rows],
+    ),
+  );
+  return result.rows;
+}
+
+const PRICE_ORDERS: readonly SortOrder[] = ['price_asc', 'price_desc', 'total_asc', 'total_desc'];
+
+/**
+ * Whether a walk along a price order tests the table's rows (the text, the facts): stall types go with the prices,
+ * and so do a listing's words and facts with its stall type ("Innenbox", Vollpension), so a walk along all listings
+ * for an inside box would read every cheaper pasture first. The filters' own columns are tested on the index.
+ */
+function testsRows({ where, terms }: Resolved, sort: SortOrder): boolean {
+  if (!PRICE_ORDERS.includes(sort) || where.filters.stallType) return false;
+  return terms.length > 0 || activeFilters(where.filters).some(({ filter }) => filter.section === 'facts');
+}
+
+/**
+ * The stall types that hold matches, each asked through the indexes: the words' index holds each word by stall type,
+ * the care level's index is by stall type too.
+ */
+async function stallTypesWith(knex: Knex, resolved: Resolved): Promise<string[]> {
+  const asked = STALL_TYPES.map((type) => ({ type, found: all(conditionsOf(resolved, { byType: type })) }));
+  const result = await planned(knex, 'look up', (trx) =>
+    trx.raw<{ rows: { stall_type: string }[] }>(
+      asked
+        .map(
+          ({ found }) =>
+            `SELECT ?::text AS stall_type WHERE EXISTS (SELECT 1 FROM listing_search WHERE stall_type = ? AND ${found.sql})`,
+        )
+        .join(' UNION ALL '),
+      asked.flatMap(({ type, found }) => [type, type, ...found.bindings]),
+    ),
+  );
+  return result.rows.map((row) => row.stall_type);
+}
+
+/** A walk along each stall type's part of the order's index (migration rebuild_listing_search), merged. */
+async function walkByStallType(knex: Knex, walk: Walk, resolved: Resolved, types: readonly string[]) {
+  if (types.length === 0) return [];
+  const { sort, page, rows } = walk;
+  const branches = types.map((type) => {
+    const walked = all(conditionsOf(resolved, 'walk'));
+    return {
+      sql: `(SELECT ${sortColumns(sort)} FROM listing_search
+              WHERE stall_type = ? AND ${walked.sql} AND ${page.sql} ORDER BY ${orderBy(sort)} LIMIT ?)`,
+      bindings: [type, ...walked.bindings, ...page.bindings, rows],
+    };
+  });
+  const result = await planned(knex, 'walk', (trx) =>
+    trx.raw<{ rows: KeyRow[] }>(
+      `SELECT ${selectedKeys(sort)} FROM (${branches.map((branch) => branch.sql).join(' UNION ALL ')}) AS walked
+        ORDER BY ${orderBy(sort)} LIMIT ?`,
+      [...branches.flatMap((branch) => branch.bindings), rows],
+    ),
+  );
+  return result.rows;
+}
