@@ -129,7 +129,7 @@ const ORDERS = {
 
 /**
  * What every order index carries besides its keys: the columns of the filters most searches set (region, stall
- * type, the two prices, the amenities; contract/search-filters.ts marks them `carried`). A walk along an order
+ * type, the two prices, the amenities; api/src/search/order.ts CARRIED_COLUMNS). A walk along an order
  * tests them on the index's entries without reading the table, so a filter whose matches sort late (the dear inside
  * boxes in the cheapest-first order) costs a scan of small entries, not a table row each.
  */

@@ -22,6 +22,7 @@ export type { SearchPage } from './page.ts';
 export type { SearchWhere } from './where.ts';
 export type { Located } from './nearest.ts';
 export { createAnswerCache, type Answer, type AnswerCache, type Encoding } from './answer-cache.ts';
+export { searchSchema } from './schema.ts';
 
 export interface PageQuery {
   where: SearchWhere;

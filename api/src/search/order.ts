@@ -15,6 +15,24 @@ interface SortKey {
   param: string;
 }
 
+/**
+ * The columns every order's index carries besides its keys (migration 20261130100000 CARRIED; search-schema.test.ts
+ * holds them against the database): a filter on them alone is tested on the index's entries while a page is walked.
+ */
+export const CARRIED_COLUMNS: readonly string[] = [
+  'region',
+  'stall_type',
+  'price_band',
+  'price',
+  'total',
+  'has_riding_arena',
+  'has_wash_area',
+  'has_wifi',
+  'has_parking',
+  'has_feed',
+  'has_vet',
+];
+
 const KEY = {
   premium: { expr: 'is_premium', select: 'is_premium', name: 'is_premium', param: '?::boolean' },
   // The text forms keep a value exact (a JavaScript Date would lose the microseconds); they are selected under

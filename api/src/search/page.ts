@@ -17,7 +17,7 @@ import type { Condition, FilterContext } from '#contract/search-filter-kinds.ts'
 import { activeFilters } from '#contract/search-filters.ts';
 import type { SortOrder } from '#contract/sort.ts';
 import { STALL_TYPES } from '#contract/stall-types.ts';
-import { after, centred, cursorOf, orderBy, selectedKeys, sortColumns, type KeyRow } from './order.ts';
+import { after, CARRIED_COLUMNS, centred, cursorOf, orderBy, selectedKeys, sortColumns, type KeyRow } from './order.ts';
 import { all, centreOf, conditionsOf, matchesNothing, resolve, type Resolved, type SearchWhere } from './where.ts';
 
 export interface PageRequest {
@@ -140,7 +140,8 @@ const PRICE_ORDERS: readonly SortOrder[] = ['price_asc', 'price_desc', 'total_as
  */
 function testsRows({ where, terms }: Resolved, sort: SortOrder): boolean {
   if (!PRICE_ORDERS.includes(sort) || where.filters.stallType) return false;
-  return terms.length > 0 || activeFilters(where.filters).some(({ filter }) => filter.section === 'facts');
+  const carried = (column: string) => CARRIED_COLUMNS.includes(column);
+  return terms.length > 0 || activeFilters(where.filters).some(({ filter }) => !filter.columns.every(carried));
 }
 
 /**

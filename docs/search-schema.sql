@@ -1,0 +1,255 @@
+-- The search schema (api/src/search/schema.ts writes this file: npm run search:schema).
+
+CREATE TABLE listing_search (
+  listing_id integer NOT NULL,
+  stall_type text,
+  price numeric(10,2),
+  price_band smallint,
+  region text,
+  total numeric(10,2),
+  is_premium boolean,
+  rating numeric(2,1),
+  created_at timestamp with time zone,
+  has_riding_arena boolean,
+  has_wash_area boolean,
+  has_wifi boolean,
+  has_parking boolean,
+  has_feed boolean,
+  has_vet boolean,
+  has_indoor_arena boolean,
+  facilities text[],
+  care text,
+  turnout smallint,
+  turnout_grouping text,
+  admits_stallions boolean,
+  admits_mares boolean,
+  admits_geldings boolean,
+  admits_ponies boolean,
+  admits_donkeys boolean,
+  hoofs text,
+  special_needs text[],
+  max_height smallint,
+  min_age smallint,
+  max_age smallint,
+  area numeric,
+  free_from date,
+  postal_code text,
+  words text[],
+  earth cube,
+  lat double precision,
+  lon double precision,
+  map_x double precision,
+  map_y double precision
+);
+
+CREATE TABLE listing_search_vocabulary (
+  word text NOT NULL
+);
+
+CREATE VIEW listing_search_source AS
+SELECT l.id AS listing_id,
+l.stall_type::text AS stall_type,
+l.price_per_month AS price,
+width_bucket(l.price_per_month, ARRAY[200::numeric, 400::numeric, 600::numeric])::smallint AS price_band,
+s.region::text AS region,
+(l.price_per_month + COALESCE(( SELECT sum(
+CASE i.value ->> 'period'::text
+WHEN 'monthly'::text THEN round(((i.value ->> 'amount'::text)::numeric) * 100::numeric)
+ELSE round(round(((i.value ->> 'amount'::text)::numeric) * 100::numeric) / 12::numeric)
+END) AS sum
+FROM jsonb_array_elements(l.price_items) i(value)
+WHERE (i.value ->> 'kind'::text) = 'required'::text AND ((i.value ->> 'period'::text) = ANY (ARRAY['monthly'::text, 'yearly'::text]))), 0::numeric) / 100::numeric)::numeric(10,2) AS total,
+l.is_premium,
+COALESCE(s.rating, 0::numeric)::numeric(2,1) AS rating,
+l.created_at,
+s.has_riding_arena,
+s.has_wash_area,
+s.has_wifi,
+s.has_parking,
+s.has_feed,
+s.has_vet,
+s.has_indoor_arena,
+s.facilities,
+l.facts ->> 'careLevel'::text AS care,
+floor(LEAST((l.facts ->> 'turnoutHoursSummer'::text)::numeric, (l.facts ->> 'turnoutHoursWinter'::text)::numeric))::smallint AS turnout,
+l.facts ->> 'turnoutGrouping'::text AS turnout_grouping,
+((l.facts -> 'admits'::text) ->> 'stallions'::text)::boolean AS admits_stallions,
+((l.facts -> 'admits'::text) ->> 'mares'::text)::boolean AS admits_mares,
+((l.facts -> 'admits'::text) ->> 'geldings'::text)::boolean AS admits_geldings,
+((l.facts -> 'admits'::text) ->> 'ponies'::text)::boolean AS admits_ponies,
+((l.facts -> 'admits'::text) ->> 'donkeys'::text)::boolean AS admits_donkeys,
+l.facts ->> 'hoofs'::text AS hoofs,
+CASE
+WHEN jsonb_typeof(l.facts -> 'specialNeeds'::text) = 'array'::text THEN ARRAY( SELECT jsonb_array_elements_text(l.facts -> 'specialNeeds'::text) AS jsonb_array_elements_text)
+ELSE NULL::text[]
+END AS special_needs,
+floor((l.facts ->> 'maxHeightCm'::text)::numeric)::smallint AS max_height,
+floor((l.facts ->> 'minAge'::text)::numeric)::smallint AS min_age,
+floor((l.facts ->> 'maxAge'::text)::numeric)::smallint AS max_age,
+(l.facts ->> 'areaM2'::text)::numeric AS area,
+CASE
+WHEN l.free_places = 0 THEN 'infinity'::date
+ELSE COALESCE(l.available_from, '-infinity'::date)
+END AS free_from,
+s.postal_code::text AS postal_code,
+ARRAY( SELECT DISTINCT word.word
+FROM regexp_split_to_table(search_fold((((((((((l.title::text || ' '::text) || l.description) || ' '::text) || s.name::text) || ' '::text) || s.address::text) || ' '::text) || s.city::text) || ' '::text) || s.postal_code::text), '[[:space:]]+'::text) word(word)
+WHERE word.word <> ''::text
+ORDER BY word.word) AS words,
+CASE
+WHEN s.latitude IS NOT NULL AND s.longitude IS NOT NULL THEN ll_to_earth(s.latitude + (l.id % 1000 - 500)::double precision * 0.000000001::double precision, s.longitude + (l.id / 1000 % 1000 - 500)::double precision * 0.000000001::double precision)::cube
+ELSE NULL::cube
+END AS earth,
+s.latitude AS lat,
+s.longitude AS lon,
+(s.longitude + 180::double precision) / 360::double precision AS map_x,
+(1::double precision - ln(tan(radians(LEAST(85.05112877980659::double precision, GREATEST('-85.05112877980659'::numeric::double precision, s.latitude)))) + 1::double precision / cos(radians(LEAST(85.05112877980659::double precision, GREATEST('-85.05112877980659'::numeric::double precision, s.latitude))))) / pi()) / 2::double precision AS map_y
+FROM listings l
+JOIN stables s ON s.id = l.stable_id
+WHERE l.status::text = ANY (ARRAY['active'::character varying, 'premium'::character varying]::text[]);
+
+CREATE OR REPLACE FUNCTION public.listing_search_refresh(ids integer[])
+RETURNS void
+LANGUAGE sql
+AS $function$
+DELETE FROM listing_search AS kept
+WHERE kept.listing_id = ANY (ids)
+AND NOT EXISTS (SELECT 1 FROM listing_search_source AS wanted
+WHERE wanted.listing_id = kept.listing_id AND wanted IS NOT DISTINCT FROM kept);
+INSERT INTO listing_search SELECT * FROM listing_search_source WHERE listing_id = ANY (ids)
+ON CONFLICT (listing_id) DO NOTHING;
+INSERT INTO listing_search_vocabulary
+SELECT DISTINCT unnest(words) FROM listing_search WHERE listing_id = ANY (ids)
+ON CONFLICT (word) DO NOTHING;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.listing_search_turn()
+RETURNS void
+LANGUAGE sql
+AS $function$
+SELECT pg_advisory_xact_lock(720261130)
+$function$;
+
+CREATE OR REPLACE FUNCTION public.listing_search_typed_words(stall_type text, words text[])
+RETURNS text[]
+LANGUAGE sql
+IMMUTABLE PARALLEL SAFE
+AS $function$
+SELECT array_agg(stall_type || ':' || word) FROM unnest(words) AS word
+$function$;
+
+CREATE OR REPLACE FUNCTION public.listings_clear_search()
+RETURNS trigger
+LANGUAGE plpgsql
+AS $function$
+BEGIN
+DELETE FROM listing_search;
+RETURN NULL;
+END $function$;
+
+CREATE OR REPLACE FUNCTION public.listings_refresh_search()
+RETURNS trigger
+LANGUAGE plpgsql
+AS $function$
+BEGIN
+PERFORM listing_search_turn();
+PERFORM listing_search_refresh(ARRAY[coalesce(NEW.id, OLD.id)]);
+RETURN NULL;
+END $function$;
+
+CREATE OR REPLACE FUNCTION public.raise_listing_generation()
+RETURNS trigger
+LANGUAGE plpgsql
+AS $function$
+BEGIN
+IF current_setting('stallfinder.generation_raised', true) IS DISTINCT FROM 'yes' THEN
+PERFORM listing_search_turn();
+PERFORM set_config('stallfinder.generation_raised', 'yes', true);
+UPDATE listing_generation SET value = value + 1;
+END IF;
+RETURN NULL;
+END $function$;
+
+CREATE OR REPLACE FUNCTION public.stables_refresh_search()
+RETURNS trigger
+LANGUAGE plpgsql
+AS $function$
+BEGIN
+PERFORM listing_search_turn();
+PERFORM listing_search_refresh(ARRAY(SELECT id FROM listings WHERE stable_id = NEW.id));
+RETURN NULL;
+END $function$;
+
+CREATE TRIGGER listing_photos_generation_truncate AFTER TRUNCATE ON public.listing_photos FOR EACH STATEMENT EXECUTE FUNCTION raise_listing_generation();
+
+CREATE CONSTRAINT TRIGGER listing_photos_generation_update AFTER UPDATE ON public.listing_photos DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (true) EXECUTE FUNCTION raise_listing_generation();
+
+CREATE CONSTRAINT TRIGGER listing_photos_generation_write AFTER INSERT OR DELETE ON public.listing_photos DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION raise_listing_generation();
+
+CREATE TRIGGER listings_clear_search AFTER TRUNCATE ON public.listings FOR EACH STATEMENT EXECUTE FUNCTION listings_clear_search();
+
+CREATE TRIGGER listings_generation_truncate AFTER TRUNCATE ON public.listings FOR EACH STATEMENT EXECUTE FUNCTION raise_listing_generation();
+
+CREATE CONSTRAINT TRIGGER listings_generation_update AFTER UPDATE ON public.listings DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN ((NOT (old.view_count IS DISTINCT FROM new.view_count))) EXECUTE FUNCTION raise_listing_generation();
+
+CREATE CONSTRAINT TRIGGER listings_generation_write AFTER INSERT OR DELETE ON public.listings DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION raise_listing_generation();
+
+CREATE CONSTRAINT TRIGGER listings_refresh_search AFTER INSERT OR DELETE ON public.listings DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION listings_refresh_search();
+
+CREATE CONSTRAINT TRIGGER listings_refresh_search_update AFTER UPDATE ON public.listings DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN ((NOT (old.view_count IS DISTINCT FROM new.view_count))) EXECUTE FUNCTION listings_refresh_search();
+
+CREATE TRIGGER platform_settings_generation_truncate AFTER TRUNCATE ON public.platform_settings FOR EACH STATEMENT EXECUTE FUNCTION raise_listing_generation();
+
+CREATE CONSTRAINT TRIGGER platform_settings_generation_update AFTER UPDATE ON public.platform_settings DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (true) EXECUTE FUNCTION raise_listing_generation();
+
+CREATE CONSTRAINT TRIGGER platform_settings_generation_write AFTER INSERT OR DELETE ON public.platform_settings DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION raise_listing_generation();
+
+CREATE TRIGGER stables_generation_truncate AFTER TRUNCATE ON public.stables FOR EACH STATEMENT EXECUTE FUNCTION raise_listing_generation();
+
+CREATE CONSTRAINT TRIGGER stables_generation_update AFTER UPDATE ON public.stables DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (true) EXECUTE FUNCTION raise_listing_generation();
+
+CREATE CONSTRAINT TRIGGER stables_generation_write AFTER INSERT OR DELETE ON public.stables DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION raise_listing_generation();
+
+CREATE CONSTRAINT TRIGGER stables_refresh_search AFTER UPDATE ON public.stables DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION stables_refresh_search();
+
+CREATE INDEX listing_search_admits_stallions_idx ON public.listing_search USING btree (admits_stallions);
+
+CREATE INDEX listing_search_area_idx ON public.listing_search USING btree (area);
+
+CREATE INDEX listing_search_care_idx ON public.listing_search USING btree (care, stall_type) INCLUDE (turnout, turnout_grouping, admits_stallions, admits_mares, admits_geldings, admits_ponies, admits_donkeys, hoofs, special_needs, max_height, min_age, max_age, area, free_from);
+
+CREATE INDEX listing_search_earth_idx ON public.listing_search USING gist (earth);
+
+CREATE INDEX listing_search_map_idx ON public.listing_search USING btree (map_x, map_y) INCLUDE (lat, lon, is_premium, listing_id, region, stall_type, price_band, price, total, has_riding_arena, has_wash_area, has_wifi, has_parking, has_feed, has_vet);
+
+CREATE INDEX listing_search_max_height_idx ON public.listing_search USING btree (max_height);
+
+CREATE INDEX listing_search_newest_idx ON public.listing_search USING btree (created_at DESC, listing_id DESC) INCLUDE (region, stall_type, price_band, price, total, has_riding_arena, has_wash_area, has_wifi, has_parking, has_feed, has_vet);
+
+CREATE UNIQUE INDEX listing_search_pkey ON public.listing_search USING btree (listing_id);
+
+CREATE INDEX listing_search_postal_code_idx ON public.listing_search USING btree (postal_code text_pattern_ops);
+
+CREATE INDEX listing_search_price_band_total_idx ON public.listing_search USING btree (price_band, total, listing_id) INCLUDE (region, stall_type, price, has_riding_arena, has_wash_area, has_wifi, has_parking, has_feed, has_vet);
+
+CREATE INDEX listing_search_price_idx ON public.listing_search USING btree (price_band, price, listing_id) INCLUDE (region, stall_type, total, has_riding_arena, has_wash_area, has_wifi, has_parking, has_feed, has_vet);
+
+CREATE INDEX listing_search_rating_idx ON public.listing_search USING btree (rating DESC, created_at DESC, listing_id DESC) INCLUDE (region, stall_type, price_band, price, total, has_riding_arena, has_wash_area, has_wifi, has_parking, has_feed, has_vet);
+
+CREATE INDEX listing_search_relevance_idx ON public.listing_search USING btree (is_premium DESC, rating DESC, created_at DESC, listing_id DESC) INCLUDE (region, stall_type, price_band, price, total, has_riding_arena, has_wash_area, has_wifi, has_parking, has_feed, has_vet);
+
+CREATE INDEX listing_search_stall_type_price_idx ON public.listing_search USING btree (stall_type, price_band, price, listing_id) INCLUDE (region, total, has_riding_arena, has_wash_area, has_wifi, has_parking, has_feed, has_vet);
+
+CREATE INDEX listing_search_stall_type_total_idx ON public.listing_search USING btree (stall_type, total, listing_id) INCLUDE (region, price_band, price, has_riding_arena, has_wash_area, has_wifi, has_parking, has_feed, has_vet);
+
+CREATE INDEX listing_search_total_idx ON public.listing_search USING btree (total, listing_id) INCLUDE (region, stall_type, price_band, price, has_riding_arena, has_wash_area, has_wifi, has_parking, has_feed, has_vet);
+
+CREATE INDEX listing_search_turnout_idx ON public.listing_search USING btree (turnout);
+
+CREATE INDEX listing_search_typed_words_idx ON public.listing_search USING gin (listing_search_typed_words(stall_type, words));
+
+CREATE UNIQUE INDEX listing_search_vocabulary_pkey ON public.listing_search_vocabulary USING btree (word);
+
+CREATE INDEX listing_search_vocabulary_word_idx ON public.listing_search_vocabulary USING gin (word gin_trgm_ops);
+
+CREATE INDEX listing_search_words_idx ON public.listing_search USING gin (words);
