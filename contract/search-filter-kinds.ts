@@ -30,7 +30,7 @@ export type FilterListing = Pick<ListingDto, 'stallType' | 'pricePerMonth'> &
 /** A value as a query gave it: undefined for "no filter", or the message of a value not understood. */
 export type Read<V> = { value: V | undefined } | { error: string; key: string };
 
-/** How the filter panel offers a filter; `custom` ones are drawn by their own controls. */
+/** How the filter panel offers a filter; `custom` ones are drawn by their own controls (the search form's). */
 export type Control =
   | {
       kind: 'select';
@@ -61,8 +61,11 @@ export interface SearchFilter<V> {
   /** The listing facts its test reads; the search cards carry them. */
   facts?: readonly (keyof ListingFacts)[];
   control: Control;
-  /** Where the panel shows it: the first row, or among the facts ("Stall und Haltung"). */
-  section: 'main' | 'facts';
+  /**
+   * Where the search form shows it: in its first row, or in the panel of "Erweiterte Filter" (whose badge counts
+   * it), where a filter with a control of its own kind is drawn among the facts ("Stall und Haltung").
+   */
+  section: 'main' | 'panel';
   /** Values the bench and the tests search by. */
   examples: readonly V[];
 }

@@ -18,7 +18,6 @@ import {
   type HorseData,
   type HorseGender,
 } from './horse-fields.ts';
-import { MSG } from './messages.ts';
 import { PRICE_RANGE_LABELS, PRICE_RANGES, priceBounds, type PriceRange } from './price-bands.ts';
 import { SEARCH_FACILITY_LABELS } from './search-fact-labels.ts';
 import {
@@ -40,6 +39,26 @@ import {
 } from './search-filter-kinds.ts';
 import { SPECIAL_NEEDS } from './facts.ts';
 import { STALL_TYPE_FILTER_LABELS, STALL_TYPES, type StallType } from './stall-types.ts';
+
+/**
+ * What the API answers, with 400 under the parameter's name, to a value a filter does not take; here and not in
+ * messages.ts so the search page's script carries only these.
+ */
+export const FILTER_MSG = {
+  stallType: 'Unbekannte Stallart',
+  priceRange: 'Unbekannte Preisspanne',
+  amenities: 'Unbekannte Ausstattung',
+  care: 'Unbekannte Betreuungsart',
+  turnout: 'Bitte mindestens 2, 4, 6, 8, 12 oder 24 Stunden Weidegang am Tag wählen',
+  flag: 'Bitte „true“ oder „false“ angeben',
+  minHeight: 'Bitte ein Stockmaß von 70 bis 220 cm angeben',
+  minArea: 'Bitte eine Fläche von 1 bis 500 m² angeben',
+  facilities: 'Unbekannte Einrichtung',
+  horseHeight: 'Das Stockmaß des Pferdes bitte als ganze Zahl von 70 bis 220 cm angeben',
+  horseAge: 'Das Alter des Pferdes bitte als ganze Zahl von 0 bis 45 Jahren angeben',
+  horse: 'Unbekannte Angabe zum Pferd',
+  horseName: `Höchstens ${HORSE_LIMITS.name} Zeichen erlaubt`,
+} as const;
 
 const sql = (text: string, ...bindings: Condition['bindings']): Condition => ({ sql: text, bindings });
 
@@ -111,17 +130,17 @@ function horseConditions(horse: HorseData): Condition[] {
 function readHorse(get: (key: string) => string | undefined) {
   const error = (key: string, message: string) => ({ error: message, key });
   const read = {
-    heightCm: readWhole(HORSE_KEYS.heightCm, HORSE_LIMITS.heightCm, MSG.invalidHorseHeight, get),
-    gender: readOneOf(HORSE_KEYS.gender, HORSE_GENDERS, MSG.invalidHorse, get),
-    age: readWhole(HORSE_KEYS.age, HORSE_LIMITS.age, MSG.invalidHorseAge, get),
-    type: readOneOf(HORSE_KEYS.type, HORSE_TYPES, MSG.invalidHorse, get),
-    hoofs: readOneOf(HORSE_KEYS.hoofs, HOOF_STATES, MSG.invalidHorse, get),
-    needs: readList(HORSE_KEYS.needs, SPECIAL_NEEDS, MSG.invalidHorse, get),
-    turnout: readOneOf(HORSE_KEYS.turnout, HORSE_TURNOUTS, MSG.invalidHorse, get),
+    heightCm: readWhole(HORSE_KEYS.heightCm, HORSE_LIMITS.heightCm, FILTER_MSG.horseHeight, get),
+    gender: readOneOf(HORSE_KEYS.gender, HORSE_GENDERS, FILTER_MSG.horse, get),
+    age: readWhole(HORSE_KEYS.age, HORSE_LIMITS.age, FILTER_MSG.horseAge, get),
+    type: readOneOf(HORSE_KEYS.type, HORSE_TYPES, FILTER_MSG.horse, get),
+    hoofs: readOneOf(HORSE_KEYS.hoofs, HOOF_STATES, FILTER_MSG.horse, get),
+    needs: readList(HORSE_KEYS.needs, SPECIAL_NEEDS, FILTER_MSG.horse, get),
+    turnout: readOneOf(HORSE_KEYS.turnout, HORSE_TURNOUTS, FILTER_MSG.horse, get),
   };
   for (const value of Object.values(read)) if ('error' in value) return value;
   const name = (get(HORSE_KEYS.name) ?? '').trim();
-  if (name.length > HORSE_LIMITS.name) return error(HORSE_KEYS.name, MSG.tooLong(HORSE_LIMITS.name));
+  if (name.length > HORSE_LIMITS.name) return error(HORSE_KEYS.name, FILTER_MSG.horseName);
   const horse: HorseData = { name };
   for (const [key, value] of Object.entries(read)) {
     if ('value' in value && value.value !== undefined) Object.assign(horse, { [key]: value.value });
@@ -131,7 +150,7 @@ function readHorse(get: (key: string) => string | undefined) {
 }
 
 function writeHorse(horse: HorseData): [string, string][] {
-  const params: [string, string][] = [[HORSE_KEYS.name, horse.name]];
+  const params: [string, string][] = horse.name ? [[HORSE_KEYS.name, horse.name]] : [];
   for (const [field, key] of Object.entries(HORSE_KEYS)) {
     const value = horse[field as keyof HorseData];
     if (field === 'name' || value == null || (Array.isArray(value) && value.length === 0)) continue;
@@ -143,7 +162,7 @@ function writeHorse(horse: HorseData): [string, string][] {
 export const SEARCH_FILTERS = {
   stallType: {
     keys: ['stallType'],
-    read: (get) => readOneOf('stallType', STALL_TYPES, MSG.invalidStallType, get),
+    read: (get) => readOneOf('stallType', STALL_TYPES, FILTER_MSG.stallType, get),
     write: (type) => [['stallType', type]],
     label: (type) => STALL_TYPE_FILTER_LABELS[type],
     where: (type) => [sql('stall_type = ?', type)],
@@ -156,7 +175,7 @@ export const SEARCH_FILTERS = {
 
   priceRange: {
     keys: ['priceRange'],
-    read: (get) => readOneOf('priceRange', PRICE_RANGES, MSG.invalidPriceRange, (key) => band(get(key))),
+    read: (get) => readOneOf('priceRange', PRICE_RANGES, FILTER_MSG.priceRange, (key) => band(get(key))),
     write: (range) => [['priceRange', range]],
     label: (range) => PRICE_RANGE_LABELS[range],
     // The band as the price's range (for the price orders' index) and as its number (price_band, for the all-in
@@ -165,14 +184,27 @@ export const SEARCH_FILTERS = {
     test: (listing, range) => isInBand(Number(listing.pricePerMonth), range),
     columns: ['price', 'price_band'],
     control: { kind: 'custom' },
-    section: 'main',
+    section: 'panel',
     examples: PRICE_RANGES,
   } satisfies SearchFilter<PriceRange>,
+
+  amenities: {
+    keys: ['amenities'],
+    read: (get) => readList('amenities', AMENITY_FILTER_KEYS, FILTER_MSG.amenities, get),
+    write: (keys) => [['amenities', keys.join(',')]],
+    label: (keys) => keys.map((key) => STABLE_AMENITY_LABELS[key]).join(' · '),
+    where: (keys) => keys.map((key) => sql(column(key))),
+    test: (listing, keys) => keys.every((key) => listing.stable[key] === true),
+    columns: AMENITY_FILTER_KEYS.map(column),
+    control: { kind: 'custom' },
+    section: 'panel',
+    examples: [['hasRidingArena'], ['hasWifi', 'hasParking'], [...AMENITY_FILTER_KEYS]],
+  } satisfies SearchFilter<AmenityFilterKey[]>,
 
   /** The band of the all-in month (contract/costs.ts totalMonthly), with the values of the price's. */
   totalRange: {
     keys: ['totalRange'],
-    read: (get) => readOneOf('totalRange', PRICE_RANGES, MSG.invalidPriceRange, (key) => band(get(key))),
+    read: (get) => readOneOf('totalRange', PRICE_RANGES, FILTER_MSG.priceRange, (key) => band(get(key))),
     write: (range) => [['totalRange', range]],
     label: (range) => `gesamt ${PRICE_RANGE_LABELS[range]}`,
     where: (range) => [inBand('total', range)],
@@ -180,26 +212,13 @@ export const SEARCH_FILTERS = {
     test: (listing, range) => isInBand(Number(listing.totalMonthly ?? listing.pricePerMonth), range),
     columns: ['total'],
     control: { kind: 'custom' },
-    section: 'main',
+    section: 'panel',
     examples: PRICE_RANGES,
   } satisfies SearchFilter<PriceRange>,
 
-  amenities: {
-    keys: ['amenities'],
-    read: (get) => readList('amenities', AMENITY_FILTER_KEYS, MSG.invalidAmenity, get),
-    write: (keys) => [['amenities', keys.join(',')]],
-    label: (keys) => keys.map((key) => STABLE_AMENITY_LABELS[key]).join(', '),
-    where: (keys) => keys.map((key) => sql(column(key))),
-    test: (listing, keys) => keys.every((key) => listing.stable[key] === true),
-    columns: AMENITY_FILTER_KEYS.map(column),
-    control: { kind: 'custom' },
-    section: 'main',
-    examples: [['hasRidingArena'], ['hasWifi', 'hasParking'], [...AMENITY_FILTER_KEYS]],
-  } satisfies SearchFilter<AmenityFilterKey[]>,
-
   care: {
     keys: ['care'],
-    read: (get) => readOneOf('care', CARE_LEVELS, MSG.invalidCare, get),
+    read: (get) => readOneOf('care', CARE_LEVELS, FILTER_MSG.care, get),
     write: (level) => [['care', level]],
     label: (level) => CARE_LEVEL_LABELS[level],
     where: (level) => [sql('care = ?', level)],
@@ -213,14 +232,14 @@ export const SEARCH_FILTERS = {
       options: CARE_LEVELS,
       text: (level: CareLevel) => CARE_LEVEL_LABELS[level],
     },
-    section: 'facts',
+    section: 'panel',
     examples: CARE_LEVELS,
   } satisfies SearchFilter<CareLevel>,
 
   /** Daily turnout through the year (the lower of summer and winter), at least these hours. */
   turnout: {
     keys: ['turnout'],
-    read: (get) => readOneOf('turnout', TURNOUT_STEPS, MSG.invalidTurnout, get),
+    read: (get) => readOneOf('turnout', TURNOUT_STEPS, FILTER_MSG.turnout, get),
     write: (hours) => [['turnout', String(hours)]],
     label: (hours) => `Weide ab ${hours} Std.`,
     where: (hours) => [sql('turnout >= ?', hours)],
@@ -234,14 +253,42 @@ export const SEARCH_FILTERS = {
       options: TURNOUT_STEPS,
       text: (hours: number) => `ab ${hours} Std. (ganzjährig)`,
     },
-    section: 'facts',
+    section: 'panel',
     examples: TURNOUT_STEPS,
   } satisfies SearchFilter<number>,
+
+  groupTurnout: {
+    keys: ['groupTurnout'],
+    read: (get) => readFlag('groupTurnout', FILTER_MSG.flag, get),
+    write: () => [['groupTurnout', 'true']],
+    label: () => 'Gruppenauslauf',
+    where: () => [sql(`turnout_grouping IN ('group', 'both')`)],
+    test: (listing) => listing.facts?.turnoutGrouping === 'group' || listing.facts?.turnoutGrouping === 'both',
+    columns: ['turnout_grouping'],
+    facts: ['turnoutGrouping'],
+    control: { kind: 'check', label: 'Gruppenauslauf' },
+    section: 'panel',
+    examples: [true],
+  } satisfies SearchFilter<true>,
+
+  stallions: {
+    keys: ['stallions'],
+    read: (get) => readFlag('stallions', FILTER_MSG.flag, get),
+    write: () => [['stallions', 'true']],
+    label: () => 'Hengste erlaubt',
+    where: () => [sql('admits_stallions')],
+    test: (listing) => listing.facts?.admits?.stallions === true,
+    columns: ['admits_stallions'],
+    facts: ['admits'],
+    control: { kind: 'check', label: 'Hengste erlaubt' },
+    section: 'panel',
+    examples: [true],
+  } satisfies SearchFilter<true>,
 
   /** The stable takes horses at least this tall (its highest Stockmaß). */
   minHeight: {
     keys: ['minHeight'],
-    read: (get) => readWhole('minHeight', MIN_HEIGHT_RANGE, MSG.invalidMinHeight, get),
+    read: (get) => readWhole('minHeight', MIN_HEIGHT_RANGE, FILTER_MSG.minHeight, get),
     write: (cm) => [['minHeight', String(cm)]],
     label: (cm) => `Stockmaß bis ${cm} cm`,
     where: (cm) => [sql('max_height >= ?', cm)],
@@ -255,14 +302,14 @@ export const SEARCH_FILTERS = {
       options: [150, 160, 165, 170, 175, 180, 185, 190],
       text: (cm: number) => `${cm} cm`,
     },
-    section: 'facts',
+    section: 'panel',
     examples: [170, 185],
   } satisfies SearchFilter<number>,
 
   /** The box, or an open stable's shelter per horse, at least this many square metres. */
   minArea: {
     keys: ['minArea'],
-    read: (get) => readWhole('minArea', MIN_AREA_RANGE, MSG.invalidMinArea, get),
+    read: (get) => readWhole('minArea', MIN_AREA_RANGE, FILTER_MSG.minArea, get),
     write: (m2) => [['minArea', String(m2)]],
     label: (m2) => `ab ${m2} m²`,
     where: (m2) => [sql('area >= ?', m2)],
@@ -276,14 +323,14 @@ export const SEARCH_FILTERS = {
       options: [9, 10, 12, 14, 16, 20],
       text: (m2: number) => `ab ${m2} m²`,
     },
-    section: 'facts',
+    section: 'panel',
     examples: [10, 14],
   } satisfies SearchFilter<number>,
 
   /** A place is free today: free places, and no later "frei ab". */
   freeNow: {
     keys: ['freeNow'],
-    read: (get) => readFlag('freeNow', MSG.invalidFlag, get),
+    read: (get) => readFlag('freeNow', FILTER_MSG.flag, get),
     write: () => [['freeNow', 'true']],
     label: () => 'sofort frei',
     where: (_, { today }) => [sql('free_from <= ?::date', today)],
@@ -291,44 +338,16 @@ export const SEARCH_FILTERS = {
       listing.freePlaces !== 0 && (listing.availableFrom == null || listing.availableFrom.slice(0, 10) <= today),
     columns: ['free_from'],
     control: { kind: 'check', label: 'Sofort frei' },
-    section: 'facts',
-    examples: [true],
-  } satisfies SearchFilter<true>,
-
-  groupTurnout: {
-    keys: ['groupTurnout'],
-    read: (get) => readFlag('groupTurnout', MSG.invalidFlag, get),
-    write: () => [['groupTurnout', 'true']],
-    label: () => 'Gruppenauslauf',
-    where: () => [sql(`turnout_grouping IN ('group', 'both')`)],
-    test: (listing) => listing.facts?.turnoutGrouping === 'group' || listing.facts?.turnoutGrouping === 'both',
-    columns: ['turnout_grouping'],
-    facts: ['turnoutGrouping'],
-    control: { kind: 'check', label: 'Gruppenauslauf' },
-    section: 'facts',
-    examples: [true],
-  } satisfies SearchFilter<true>,
-
-  stallions: {
-    keys: ['stallions'],
-    read: (get) => readFlag('stallions', MSG.invalidFlag, get),
-    write: () => [['stallions', 'true']],
-    label: () => 'Hengste erlaubt',
-    where: () => [sql('admits_stallions')],
-    test: (listing) => listing.facts?.admits?.stallions === true,
-    columns: ['admits_stallions'],
-    facts: ['admits'],
-    control: { kind: 'check', label: 'Hengste erlaubt' },
-    section: 'facts',
+    section: 'panel',
     examples: [true],
   } satisfies SearchFilter<true>,
 
   /** The stable's indoor hall (an amenity flag) and two of its facilities. */
   facilities: {
     keys: ['facilities'],
-    read: (get) => readList('facilities', SEARCH_FACILITIES, MSG.invalidFacility, get),
+    read: (get) => readList('facilities', SEARCH_FACILITIES, FILTER_MSG.facilities, get),
     write: (keys) => [['facilities', keys.join(',')]],
-    label: (keys) => keys.map((key) => SEARCH_FACILITY_LABELS[key]).join(', '),
+    label: (keys) => keys.map((key) => SEARCH_FACILITY_LABELS[key]).join(' · '),
     where: (keys) => keys.map((key) => FACILITY_CONDITION[key]),
     test: (listing, keys) =>
       keys.every((key) =>
@@ -340,7 +359,7 @@ export const SEARCH_FILTERS = {
       options: SEARCH_FACILITIES,
       text: (key: SearchFacility) => SEARCH_FACILITY_LABELS[key],
     },
-    section: 'facts',
+    section: 'panel',
     examples: [['indoorArena'], ['horseWalker', 'trainer']],
   } satisfies SearchFilter<SearchFacility[]>,
 
@@ -367,10 +386,12 @@ export const SEARCH_FILTERS = {
     ],
     facts: FIT_FACT_KEYS,
     control: { kind: 'custom' },
-    section: 'facts',
+    section: 'panel',
     examples: [
       { name: 'Blitz', heightCm: 178, gender: 'stallion', hoofs: 'barefoot', needs: ['eczema'] },
       { name: 'Lotte', type: 'pony', age: 24, turnout: 'single' },
+      { name: 'Stella', gender: 'mare', type: 'donkey', hoofs: 'shod' },
+      { name: 'Max', gender: 'gelding' },
     ],
   } satisfies SearchFilter<HorseData>,
 };
@@ -411,13 +432,13 @@ export function writeFilters(values: FilterValues): [string, string][] {
   return activeFilters(values).flatMap(({ filter, value }) => filter.write(value));
 }
 
-/** Every query parameter a filter reads. */
-export const FILTER_KEYS: readonly string[] = FILTER_IDS.flatMap((id) => SEARCH_FILTERS[id].keys);
-
+type FactsOf<F> = F extends { facts: readonly (infer K)[] } ? K : never;
+/** A fact a filter's predicate reads. */
+export type FilterFactKey = { [K in FilterId]: FactsOf<(typeof SEARCH_FILTERS)[K]> }[FilterId];
 /** The facts the filters' predicates read: what a search card carries of a listing's facts. */
-export const FILTER_FACT_KEYS = [
+export const FILTER_FACT_KEYS: readonly FilterFactKey[] = [
   ...new Set(FILTER_IDS.flatMap((id) => (SEARCH_FILTERS[id] as SearchFilter<unknown>).facts ?? [])),
-];
+] as FilterFactKey[];
 
 /** Whether a listing passes every filter set. */
 export function matchesFilters(listing: FilterListing, values: FilterValues, context: { today: string }): boolean {

@@ -42,7 +42,9 @@ export const BUDGETS: Budget[] = [
     bytes: 15 * KB,
   },
   { kind: 'form', matches: (p) => p === '/kontakt' || p.startsWith('/auth'), bytes: 90 * KB },
-  { kind: 'search', matches: (p) => /^\/(stallplaetze|de|at|ch)(\?|$)/.test(p), bytes: 100 * KB },
+  // The search island carries the filter registry (contract/search-filters.ts): the filters' URL form, labels,
+  // controls and the rules the offline search applies, "Passt mein Pferd?" among them (issue 33).
+  { kind: 'search', matches: (p) => /^\/(stallplaetze|de|at|ch)(\?|$)/.test(p), bytes: 104 * KB },
   { kind: 'detail', matches: (p) => /^\/(de|at|ch)\/stallplatz\/\d+$/.test(p), bytes: 150 * KB, withOnDemand: true },
   { kind: 'other', matches: () => true, bytes: 100 * KB },
 ];

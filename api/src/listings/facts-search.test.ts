@@ -7,6 +7,7 @@ import { horseFit } from '#contract/fit.ts';
 import type { ListingFacts } from '#contract/facts.ts';
 import { horseFilterParams, type HorseData } from '#contract/horses.ts';
 import { MSG } from '#contract/messages.ts';
+import { FILTER_MSG } from '#contract/search-filters.ts';
 import type { MapAnswerDto } from '#contract/map.ts';
 import type { ListingDto } from '#contract/types.ts';
 import { buildListing, buildStable } from '#test/factories.ts';
@@ -193,20 +194,20 @@ describe('the map', () => {
 
 describe('bad values', () => {
   it.each([
-    ['care=luxus', 'care', MSG.invalidCare],
-    ['turnout=7', 'turnout', MSG.invalidTurnout],
-    ['turnout=viel', 'turnout', MSG.invalidTurnout],
-    ['groupTurnout=ja', 'groupTurnout', MSG.invalidFlag],
-    ['minHeight=300', 'minHeight', MSG.invalidMinHeight],
-    ['minHeight=1.5', 'minHeight', MSG.invalidMinHeight],
-    ['minArea=0', 'minArea', MSG.invalidMinArea],
-    ['freeNow=vielleicht', 'freeNow', MSG.invalidFlag],
-    ['facilities=pool', 'facilities', MSG.invalidFacility],
-    ['totalRange=5-10', 'totalRange', MSG.invalidPriceRange],
-    ['horseHeight=groß', 'horseHeight', MSG.invalidHorseHeight],
-    ['horseAge=99', 'horseAge', MSG.invalidHorseAge],
-    ['horseGender=einhorn', 'horseGender', MSG.invalidHorse],
-    ['horseNeeds=eczema,flügel', 'horseNeeds', MSG.invalidHorse],
+    ['care=luxus', 'care', FILTER_MSG.care],
+    ['turnout=7', 'turnout', FILTER_MSG.turnout],
+    ['turnout=viel', 'turnout', FILTER_MSG.turnout],
+    ['groupTurnout=ja', 'groupTurnout', FILTER_MSG.flag],
+    ['minHeight=300', 'minHeight', FILTER_MSG.minHeight],
+    ['minHeight=1.5', 'minHeight', FILTER_MSG.minHeight],
+    ['minArea=0', 'minArea', FILTER_MSG.minArea],
+    ['freeNow=vielleicht', 'freeNow', FILTER_MSG.flag],
+    ['facilities=pool', 'facilities', FILTER_MSG.facilities],
+    ['totalRange=5-10', 'totalRange', FILTER_MSG.priceRange],
+    ['horseHeight=groß', 'horseHeight', FILTER_MSG.horseHeight],
+    ['horseAge=99', 'horseAge', FILTER_MSG.horseAge],
+    ['horseGender=einhorn', 'horseGender', FILTER_MSG.horse],
+    ['horseNeeds=eczema,flügel', 'horseNeeds', FILTER_MSG.horse],
     ['sort=total_up', 'sort', MSG.invalidSort],
   ])('%s answers 400 in German', async (query, field, message) => {
     // The map has no order; it takes every filter.

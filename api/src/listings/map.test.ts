@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cellBounds, gridLevel, type Bbox } from '#contract/bbox.ts';
 import type { MapAnswerDto } from '#contract/map.ts';
 import { MSG } from '#contract/messages.ts';
+import { FILTER_MSG } from '#contract/search-filters.ts';
 import { PLACE_MSG } from '#contract/places.ts';
 import { PLACELESS_SORT_ORDERS } from '#contract/sort.ts';
 import type { ListingDto } from '#contract/types.ts';
@@ -344,8 +345,8 @@ describe('GET /api/map', () => {
       [{ bbox: dach, zoom: '6', near: '80331', radius: '7' }, { radius: MSG.invalidRadius }],
       [{ bbox: dach, zoom: '6', stallType: 'stall' }, { stallType: MSG.invalidStallType }],
       [{ bbox: dach, zoom: '6', region: 'italy' }, { region: MSG.invalidRegion }],
-      [{ bbox: dach, zoom: '6', priceRange: '1-2' }, { priceRange: MSG.invalidPriceRange }],
-      [{ bbox: dach, zoom: '6', amenities: 'pool' }, { amenities: MSG.invalidAmenity }],
+      [{ bbox: dach, zoom: '6', priceRange: '1-2' }, { priceRange: FILTER_MSG.priceRange }],
+      [{ bbox: dach, zoom: '6', amenities: 'pool' }, { amenities: FILTER_MSG.amenities }],
     ];
     for (const [params, errors] of cases) {
       const res = await map(params);

@@ -84,13 +84,16 @@ describe('a server-rendered card read back', () => {
     expect(markup(listing({ freePlaces: 2 }))).not.toContain('belegt');
   });
 
-  it('keeps the facts the fit badge checks, and only those', () => {
+  it('keeps the facts the filters and the fit badge check, and only those', () => {
     const known = listing({ facts: { maxHeightCm: 175, admits: { stallions: false } } });
     expect(listingOfCard(rendered(known))).toEqual(known);
     const html = markup(known);
     expect(html).toContain(
-      'data-facts="{&quot;maxHeightCm&quot;:175,&quot;admits&quot;:{&quot;stallions&quot;:false}}"',
+      'data-facts="{&quot;admits&quot;:{&quot;stallions&quot;:false},&quot;maxHeightCm&quot;:175}"',
     );
+    // A fact no filter reads stays off the card.
+    const more = listing({ facts: { maxHeightCm: 175, noticeMonths: 3 } as CardListing['facts'] });
+    expect(listingOfCard(rendered(more))?.facts).toEqual({ maxHeightCm: 175 });
     // The badge is filled in the browser for the visitor's horse: the server's card is the same for everyone.
     expect(html).toMatch(/<p data-fit-badge="" hidden=""[^>]*><\/p>/);
   });

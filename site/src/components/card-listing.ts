@@ -3,7 +3,7 @@
 // listings back from those cards (to show them in the other view, search them offline and remember hearted ones)
 // instead of receiving them a second time as serialized props.
 import { STABLE_AMENITIES, type StableAmenity } from '#contract/amenities.ts';
-import { FIT_FACT_KEYS } from '#contract/fit-facts.ts';
+import { FILTER_FACT_KEYS, type FilterFactKey } from '#contract/search-filters.ts';
 import type { ListingFacts, StableFacility } from '#contract/facts.ts';
 import { REGIONS, type Region } from '#contract/regions.ts';
 import { STALL_TYPES, type StallType } from '#contract/stall-types.ts';
@@ -11,17 +11,11 @@ import type { TravelTimeDto } from '#contract/travel.ts';
 import type { ListingDto, StableDto } from '#contract/types.ts';
 
 /**
- * The facts a card carries: those the fit badge checks the active horse against (contract/fit.ts) and those the
- * offline search filters by (contract/search-facts.ts).
+ * The facts a card carries: those the filters' predicates read (contract/search-filters.ts), for the offline
+ * search; the fit badge's (contract/fit.ts) are among them, as the horse filter's.
  */
-const CARD_FACT_KEYS = [
-  ...FIT_FACT_KEYS,
-  'careLevel',
-  'turnoutHoursSummer',
-  'turnoutHoursWinter',
-  'areaM2',
-] as const satisfies readonly (keyof ListingFacts)[];
-export type CardFacts = Pick<ListingFacts, (typeof CARD_FACT_KEYS)[number]>;
+const CARD_FACT_KEYS = FILTER_FACT_KEYS;
+export type CardFacts = Pick<ListingFacts, FilterFactKey>;
 
 /** Only the card's facts, and only those the owner gave. */
 function cardFacts(facts: ListingFacts): CardFacts {

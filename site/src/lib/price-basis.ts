@@ -10,15 +10,15 @@ import { withFilters, type SearchState } from './search-url.ts';
  */
 export function withPriceBasis(state: SearchState, basis: PriceBasis): SearchState {
   if (basis === state.priceBasis) return state;
-  const band = basis === 'total' ? state.priceRange : state.totalRange;
+  const { priceRange, totalRange, ...others } = state.filters;
+  const band = basis === 'total' ? priceRange : totalRange;
   const sorts: Partial<Record<SortOrder, SortOrder>> =
     basis === 'total'
       ? { price_asc: 'total_asc', price_desc: 'total_desc' }
       : { total_asc: 'price_asc', total_desc: 'price_desc' };
   return withFilters(state, {
     priceBasis: basis,
-    priceRange: basis === 'total' ? 'all' : band,
-    totalRange: basis === 'total' ? band : 'all',
+    filters: { ...others, ...(band && (basis === 'total' ? { totalRange: band } : { priceRange: band })) },
     sort: sorts[state.sort] ?? state.sort,
   });
 }

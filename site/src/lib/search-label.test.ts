@@ -19,6 +19,15 @@ describe('searchLabel', () => {
     expect(label('/stallplaetze?location=Bayern')).toBe('Stallplätze in allen Regionen – „Bayern“');
   });
 
+  it('names the place, the travel times and every filter of the registry by its label', () => {
+    expect(label('/de?near=80331&radius=50&stallType=inside_box&priceRange=200-400')).toBe(
+      'Stallplätze in Deutschland – 50 km um 80331 · Innenbox · 200 – 400 €',
+    );
+    expect(label('/stallplaetze?from=Augsburg&maxMinutes=45&care=full&stallions=true&minArea=12')).toBe(
+      'Stallplätze in allen Regionen – 45 Min. ab Augsburg · Vollpension · Hengste erlaubt · ab 12 m²',
+    );
+  });
+
   it('leaves out the view and ignores bad values like the search page does', () => {
     expect(label('/ch?ansicht=liste&stallType=castle&priceRange=1-2')).toBe('Stallplätze in Schweiz');
   });

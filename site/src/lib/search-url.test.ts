@@ -3,6 +3,7 @@ import {
   DEFAULT_STATE,
   advancedFilterCount,
   apiParamsOf,
+  filterLabels,
   hasFilters,
   pageCount,
   pagerItems,
@@ -12,7 +13,7 @@ import {
   searchHref,
   searchParamsOf,
   toggleAmenity,
-  withFilters,
+  withFilter,
   withPlace,
   withPlaces,
   type SearchState,
@@ -39,9 +40,7 @@ describe('parseSearchParams', () => {
       from2: '',
       maxMinutes2: 30,
       bbox: '',
-      stallType: 'inside_box',
-      priceRange: '200-400',
-      amenities: ['hasRidingArena', 'hasWifi'],
+      filters: { stallType: 'inside_box', priceRange: '200-400', amenities: ['hasRidingArena', 'hasWifi'] },
       sort: 'price_asc',
       view: 'list',
       page: 2,
@@ -58,7 +57,7 @@ describe('parseSearchParams', () => {
       parse('stallType=castle&priceRange=1-2&amenities=hasPool,,hasVet&sort=cheapest&seite=-3&ansicht=kacheln'),
     ).toEqual({
       ...DEFAULT_STATE,
-      amenities: ['hasVet'],
+      filters: { amenities: ['hasVet'] },
     });
     expect(parse('seite=abc').page).toBe(1);
     expect(parse('seite=0').page).toBe(1);
@@ -87,24 +86,24 @@ describe('parseSearchParams', () => {
     expect(parse('seite=14&nach=kein%20cursor!')).toMatchObject({ page: 11, after: '' });
     expect(parse('seite=14')).toMatchObject({ page: 11, after: '' });
     // A changed filter or a toggled amenity starts again at page 1, without the cursor.
-    expect(withFilters(deep, { stallType: 'pasture' })).toMatchObject({ page: 1, after: '' });
+    expect(withFilter(deep, 'stallType', 'pasture')).toMatchObject({ page: 1, after: '' });
     expect(parse(`seite=14&nach=${cursor}&toggleAmenity=hasWifi`)).toMatchObject({ page: 1, after: '' });
   });
 
   it('maps the home page quick filters to amenities', () => {
-    expect(parse('wifi=true').amenities).toEqual(['hasWifi']);
-    expect(parse('parking=true&washArea=true&ridingArena=true').amenities).toEqual([
+    expect(parse('wifi=true').filters.amenities).toEqual(['hasWifi']);
+    expect(parse('parking=true&washArea=true&ridingArena=true').filters.amenities).toEqual([
       'hasRidingArena',
       'hasWashArea',
       'hasParking',
     ]);
-    expect(parse('wifi=false').amenities).toEqual([]);
-    expect(parse('amenities=hasWifi&wifi=true').amenities).toEqual(['hasWifi']);
+    expect(parse('wifi=false').filters.amenities).toBeUndefined();
+    expect(parse('amenities=hasWifi&wifi=true').filters.amenities).toEqual(['hasWifi']);
   });
 
   it('reads an unencoded 600+ band', () => {
-    expect(parse('priceRange=600+').priceRange).toBe('600+');
-    expect(parse('priceRange=600%2B').priceRange).toBe('600+');
+    expect(parse('priceRange=600+').filters.priceRange).toBe('600+');
+    expect(parse('priceRange=600%2B').filters.priceRange).toBe('600+');
   });
 
   it('lets the search text win over the location', () => {
@@ -119,10 +118,10 @@ describe('parseSearchParams', () => {
 
   it('applies the no-JavaScript form buttons: toggle an amenity, reset', () => {
     expect(parse('amenities=hasWifi&toggleAmenity=hasVet&seite=3')).toMatchObject({
-      amenities: ['hasWifi', 'hasVet'],
+      filters: { amenities: ['hasWifi', 'hasVet'] },
       page: 1,
     });
-    expect(parse('amenities=hasWifi,hasVet&toggleAmenity=hasVet').amenities).toEqual(['hasWifi']);
+    expect(parse('amenities=hasWifi,hasVet&toggleAmenity=hasVet').filters.amenities).toEqual(['hasWifi']);
     expect(parse('search=Graz&stallType=pasture&priceRange=0-200&amenities=hasWifi&sort=newest&reset=1')).toEqual({
       ...DEFAULT_STATE,
       sort: 'newest',
@@ -140,8 +139,7 @@ describe('searchParamsOf and searchHref', () => {
     const state: SearchState = {
       ...DEFAULT_STATE,
       search: 'Bad Tölz',
-      amenities: ['hasRidingArena', 'hasWifi'],
-      priceRange: '600+',
+      filters: { amenities: ['hasRidingArena', 'hasWifi'], priceRange: '600+' },
       page: 2,
     };
     expect(searchHref('/stallplaetze', state)).toBe(
@@ -155,18 +153,20 @@ describe('searchParamsOf and searchHref', () => {
       { ...DEFAULT_STATE, location: 'Zürich, 8001', sort: 'rating', view: 'list' },
       {
         ...DEFAULT_STATE,
-        care: 'full',
-        turnout: 8,
-        groupTurnout: true,
-        stallions: true,
-        minHeight: 175,
-        minArea: 12,
-        freeNow: true,
-        facilities: ['indoorArena', 'trainer'],
+        filters: {
+          care: 'full',
+          turnout: 8,
+          groupTurnout: true,
+          stallions: true,
+          minHeight: 175,
+          minArea: 12,
+          freeNow: true,
+          facilities: ['indoorArena', 'trainer'],
+          totalRange: '200-400',
+          horse: { name: 'Donnerhall', heightCm: 178, gender: 'stallion', needs: ['eczema', 'senior'] },
+        },
         priceBasis: 'total',
-        totalRange: '200-400',
         sort: 'total_asc',
-        horse: { horseName: 'Donnerhall', horseHeight: '178', horseGender: 'stallion', horseNeeds: 'eczema,senior' },
       },
       { ...DEFAULT_STATE, priceBasis: 'total' },
       {
@@ -180,9 +180,7 @@ describe('searchParamsOf and searchHref', () => {
         from2: '86150',
         maxMinutes2: 20,
         bbox: '',
-        stallType: 'open_stable',
-        priceRange: '0-200',
-        amenities: ['hasFeed'],
+        filters: { stallType: 'open_stable', priceRange: '0-200', amenities: ['hasFeed'] },
         sort: 'newest',
         view: 'grid',
         page: 7,
@@ -324,7 +322,12 @@ describe('sameParams', () => {
 describe('apiParamsOf', () => {
   it('passes the filters, the region and the page as limit and offset', () => {
     const q = apiParamsOf(
-      { ...DEFAULT_STATE, search: 'Graz', stallType: 'pasture', amenities: ['hasWifi', 'hasVet'], page: 3 },
+      {
+        ...DEFAULT_STATE,
+        search: 'Graz',
+        filters: { stallType: 'pasture', amenities: ['hasWifi', 'hasVet'] },
+        page: 3,
+      },
       'austria',
       24,
     );
@@ -359,9 +362,7 @@ describe('filter changes', () => {
     from2: '',
     maxMinutes2: 30,
     bbox: '11.2,48,11.9,48.3',
-    stallType: 'pasture',
-    priceRange: '0-200',
-    amenities: ['hasWifi'],
+    filters: { stallType: 'pasture', priceRange: '0-200', amenities: ['hasWifi'] },
     sort: 'price_desc',
     view: 'list',
     page: 4,
@@ -369,13 +370,13 @@ describe('filter changes', () => {
   };
 
   it('start again at page 1', () => {
-    expect(withFilters(busy, { stallType: 'inside_box' }).page).toBe(1);
+    expect(withFilter(busy, 'stallType', 'inside_box').page).toBe(1);
     expect(toggleAmenity(busy, 'hasVet').page).toBe(1);
   });
 
   it('toggle amenities in the filter order', () => {
-    expect(toggleAmenity(busy, 'hasRidingArena').amenities).toEqual(['hasRidingArena', 'hasWifi']);
-    expect(toggleAmenity(busy, 'hasWifi').amenities).toEqual([]);
+    expect(toggleAmenity(busy, 'hasRidingArena').filters.amenities).toEqual(['hasRidingArena', 'hasWifi']);
+    expect(toggleAmenity(busy, 'hasWifi').filters).toEqual({ stallType: 'pasture', priceRange: '0-200' });
   });
 
   it('reset clears the filters but keeps sort order and view', () => {
@@ -387,28 +388,48 @@ describe('filter changes', () => {
   it('count the facts filters with the advanced ones, and reset them', () => {
     const facts: SearchState = {
       ...busy,
-      care: 'part',
-      freeNow: true,
-      facilities: ['horseWalker', 'trainer'],
-      horse: { horseName: 'Stella', horseGender: 'mare' },
+      filters: {
+        ...busy.filters,
+        care: 'part',
+        freeNow: true,
+        facilities: ['horseWalker', 'trainer'],
+        horse: { name: 'Stella', gender: 'mare' },
+      },
     };
     expect(advancedFilterCount(facts)).toBe(3 + 5);
     expect(resetFilters(facts)).toEqual({ ...DEFAULT_STATE, sort: 'price_desc', view: 'list' });
-    expect(hasFilters({ ...DEFAULT_STATE, freeNow: true })).toBe(true);
+    expect(hasFilters({ ...DEFAULT_STATE, filters: { freeNow: true } })).toBe(true);
   });
 
   it('move the band and the price order along when the price basis switches', () => {
     const total = withPriceBasis(busy, 'total');
-    expect(total).toMatchObject({ priceBasis: 'total', priceRange: 'all', totalRange: '0-200', sort: 'total_desc' });
+    expect(total).toMatchObject({ priceBasis: 'total', sort: 'total_desc' });
+    expect(total.filters).toEqual({ stallType: 'pasture', totalRange: '0-200', amenities: ['hasWifi'] });
     expect(searchParamsOf(total).get('totalRange')).toBe('0-200');
-    expect(withPriceBasis(total, 'base')).toMatchObject({ priceRange: '0-200', totalRange: 'all', sort: 'price_desc' });
+    const base = withPriceBasis(total, 'base');
+    expect(base).toMatchObject({ priceBasis: 'base', sort: 'price_desc' });
+    expect(base.filters).toEqual(busy.filters);
   });
 
   it('read the facts boxes of the form without JavaScript, one parameter each', () => {
     const state = parseSearchParams(
       new URLSearchParams('facilities=trainer&facilities=indoorArena&freeNow=true&turnout=7&minHeight=999'),
     );
-    expect(state).toMatchObject({ facilities: ['indoorArena', 'trainer'], freeNow: true, turnout: 0, minHeight: 0 });
+    expect(state.filters).toEqual({ facilities: ['indoorArena', 'trainer'], freeNow: true });
+  });
+
+  it('read the "all" and "Egal" of the form without JavaScript as no filter, so its address is clean', () => {
+    const form = 'stallType=all&care=all&turnout=all&minHeight=all&priceRange=all&search=';
+    expect(parse(form)).toEqual(DEFAULT_STATE);
+    expect(searchHref('/stallplaetze', parse(`${form}&minArea=12`))).toBe('/stallplaetze?minArea=12');
+  });
+
+  it('name the filters set, in the registry’s order, for the results line', () => {
+    expect(filterLabels(busy.filters)).toEqual(['Weideplatz', '0 – 200 €', 'WLAN']);
+    expect(filterLabels({ freeNow: true, horse: { name: 'Stella', gender: 'mare' } })).toEqual([
+      'sofort frei',
+      'passend für Stella',
+    ]);
   });
 
   it('count the advanced filters', () => {

@@ -4,20 +4,20 @@
 import { AMENITY_FILTER_KEYS, QUICK_FILTERS, type AmenityFilterKey } from '#contract/amenities.ts';
 import { SEARCH_MAX_OFFSET, SEARCH_PAGE_SIZE, TEXT_LIMITS } from '#contract/limits.ts';
 import { PLACE_QUERY_MAX, RADII_KM, RADIUS_DEFAULT_KM, type RadiusKm } from '#contract/places.ts';
-import { PRICE_RANGES, type PriceRange } from '#contract/price-bands.ts';
 import type { RegionFilter } from '#contract/regions.ts';
+import type { PriceBasis } from '#contract/search-facts.ts';
+import type { SearchFilter } from '#contract/search-filter-kinds.ts';
+import {
+  activeFilters,
+  FILTER_IDS,
+  SEARCH_FILTERS,
+  writeFilters,
+  type FilterId,
+  type FilterValue,
+  type FilterValues,
+} from '#contract/search-filters.ts';
 import { SORT_ORDERS, type SortOrder } from '#contract/sort.ts';
 import { TRAVEL_DEFAULT_MINUTES, TRAVEL_MINUTES, type TravelMinutes } from '#contract/travel.ts';
-import { STALL_TYPES, type StallType } from '#contract/stall-types.ts';
-import { CARE_LEVELS, type CareLevel } from '#contract/care-levels.ts';
-import {
-  MIN_AREA_RANGE,
-  MIN_HEIGHT_RANGE,
-  SEARCH_FACILITIES,
-  TURNOUT_STEPS,
-  type PriceBasis,
-  type SearchFacility,
-} from '#contract/search-facts.ts';
 
 export type SearchView = 'grid' | 'list' | 'map';
 
@@ -37,25 +37,10 @@ export interface SearchState {
   maxMinutes2: TravelMinutes;
   /** The map area searched ("In diesem Gebiet suchen"): "west,south,east,north" in degrees; '' for none. */
   bbox: string;
-  stallType: StallType | 'all';
-  priceRange: PriceRange | 'all';
-  /** Distinct keys in the order the filter shows them. */
-  amenities: AmenityFilterKey[];
-  /** The band of the all-in month (`totalRange`), apart from the base price's. */
-  totalRange: PriceRange | 'all';
+  /** The registry's filters (contract/search-filters.ts) the search sets; a missing one is off. */
+  filters: FilterValues;
   /** Whether the price filter and the price orders go by the base price or the all-in month. */
   priceBasis: PriceBasis;
-  /** The facts filters (contract/search-facts.ts); 0 and false are off. */
-  care: CareLevel | 'all';
-  turnout: number;
-  groupTurnout: boolean;
-  stallions: boolean;
-  minHeight: number;
-  minArea: number;
-  freeNow: boolean;
-  facilities: SearchFacility[];
-  /** "Nur passende Ställe für {Name}": the horse's search parameters (contract/horses.ts), empty when off. */
-  horse: Record<string, string>;
   /** 'distance' only with a place, and then the default. */
   sort: SortOrder;
   view: SearchView;
@@ -112,20 +97,8 @@ export const DEFAULT_STATE: SearchState = {
   from2: '',
   maxMinutes2: TRAVEL_DEFAULT_MINUTES,
   bbox: '',
-  stallType: 'all',
-  priceRange: 'all',
-  amenities: [],
-  totalRange: 'all',
+  filters: {},
   priceBasis: 'base',
-  care: 'all',
-  turnout: 0,
-  groupTurnout: false,
-  stallions: false,
-  minHeight: 0,
-  minArea: 0,
-  freeNow: false,
-  facilities: [],
-  horse: {},
   sort: 'relevance',
   view: 'grid',
   page: 1,
@@ -156,80 +129,48 @@ function text(value: string | null): string {
   );
 }
 
-/** The parameters of the horse filter, as contract/horses.ts horseFilterParams writes them. */
-export const HORSE_PARAMS = [
-  'horseName',
-  'horseHeight',
-  'horseGender',
-  'horseAge',
-  'horseType',
-  'horseHoofs',
-  'horseNeeds',
-  'horseTurnout',
-] as const;
-
-/** The horse filter's parameters of a query: short plain values only (the API checks them). */
-function horseOf(params: URLSearchParams): Record<string, string> {
-  const horse: Record<string, string> = {};
-  for (const key of HORSE_PARAMS) {
-    const value = text(params.get(key)).slice(0, 60);
-    if (value) horse[key] = value;
-  }
-  return horse;
-}
-
-/** A whole number of a query within bounds, else 0 (no filter). */
-function wholeIn(value: string | null, { min, max }: { min: number; max: number }): number {
-  const n = /^\d{1,3}$/.test(value ?? '') ? Number(value) : 0;
-  return n >= min && n <= max ? n : 0;
-}
-
-const isOn = (value: string | null) => value === 'true' || value === '1';
-
-/** The facts filters of one value each, read from a query; what an empty query gives is "off". */
-function factsOf(params: URLSearchParams) {
-  const value = (key: string) => params.get(key);
-  return {
-    care: oneOf(CARE_LEVELS, value('care')) ?? 'all',
-    turnout: oneOf(TURNOUT_STEPS, value('turnout')) ?? 0,
-    groupTurnout: isOn(value('groupTurnout')),
-    stallions: isOn(value('stallions')),
-    minHeight: wholeIn(value('minHeight'), MIN_HEIGHT_RANGE),
-    minArea: wholeIn(value('minArea'), MIN_AREA_RANGE),
-    freeNow: isOn(value('freeNow')),
-  } satisfies Partial<SearchState>;
-}
-const FACT_KEYS = ['care', 'turnout', 'groupTurnout', 'stallions', 'minHeight', 'minArea', 'freeNow'] as const;
-
-function orderedAmenities(keys: Iterable<string>): AmenityFilterKey[] {
-  const set = new Set(keys);
-  return AMENITY_FILTER_KEYS.filter((key) => set.has(key));
-}
-
-/** Reads the filter state from a page's query; unknown parameters and bad values are ignored. */
-export function parseSearchParams(params: URLSearchParams): SearchState {
-  const amenities = new Set<string>(
-    params
-      .getAll('amenities')
-      .flatMap((list) => list.split(','))
-      .map((key) => key.trim()),
-  );
-  // The home page's quick filters: ?wifi=true and friends.
+/**
+ * The registry's filters of a query, tolerantly: a value not understood is no filter. A list may come as one
+ * comma list or as one parameter per box (the form without JavaScript), its unknown entries left out; the home
+ * page's quick filters (?wifi=true) and the form's amenity toggles join the amenities.
+ */
+function filtersOf(params: URLSearchParams): FilterValues {
+  const amenities = new Set(params.getAll('amenities').flatMap((list) => list.split(',')));
   for (const [alias, key] of Object.entries(QUICK_FILTERS)) {
     if (params.get(alias) === 'true') amenities.add(key);
   }
   for (const key of params.getAll(TOGGLE_AMENITY_PARAM)) {
-    if (amenities.has(key)) amenities.delete(key);
-    else amenities.add(key);
+    if (!amenities.delete(key)) amenities.add(key);
   }
+  const get = (key: string) =>
+    key === 'amenities'
+      ? [...amenities].join(',')
+      : params.getAll(key).join(',').slice(0, TEXT_LIMITS.search) || undefined;
+  const filters: Record<string, unknown> = {};
+  for (const id of FILTER_IDS) {
+    const filter = SEARCH_FILTERS[id] as SearchFilter<unknown>;
+    let read = filter.read(get);
+    if ('error' in read && Array.isArray(filter.examples[0])) {
+      // A list keeps the entries it knows.
+      const known = (key: string) => {
+        const parts = get(key)?.split(',') ?? [];
+        return parts.filter((part) => !('error' in filter.read((k) => (k === key ? part.trim() : undefined)))).join();
+      };
+      read = filter.read(known);
+    }
+    if ('value' in read && read.value !== undefined) filters[id] = read.value;
+  }
+  return filters as FilterValues;
+}
+
+/** Reads the filter state from a page's query; unknown parameters and bad values are ignored. */
+export function parseSearchParams(params: URLSearchParams): SearchState {
   const pageText = params.get(PAGE_PARAM) ?? '';
   const pageNumber = /^[1-9]\d{0,5}$/.test(pageText) ? Number(pageText) : 1;
   const afterText = params.get(AFTER_PARAM) ?? '';
   // A page past the numbered ones needs its cursor; without one it is the last numbered page.
   const deep = pageNumber > NUMBERED_PAGES && CURSOR_TEXT.test(afterText) && !params.has(TOGGLE_AMENITY_PARAM);
   const page = deep ? pageNumber : Math.min(pageNumber, NUMBERED_PAGES);
-  // An unencoded "600+" arrives as "600 ".
-  const priceRange = params.get('priceRange') === '600 ' ? '600+' : params.get('priceRange');
   const search = text(params.get('search'));
   const place = (name: string) => text(params.get(name)).slice(0, PLACE_QUERY_MAX).trim();
   const near = place('near');
@@ -238,14 +179,7 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
   const minutes = (name: string, origin: string) =>
     (origin && oneOf(TRAVEL_MINUTES, params.get(name))) || TRAVEL_DEFAULT_MINUTES;
   const sort = oneOf(SORT_ORDERS, params.get('sort'));
-  const totalRange = params.get('totalRange') === '600 ' ? '600+' : params.get('totalRange');
-  // A comma list, or one parameter per box (the form without JavaScript).
-  const facilities = new Set(
-    params
-      .getAll('facilities')
-      .flatMap((list) => list.split(','))
-      .map((key) => key.trim()),
-  );
+  const filters = filtersOf(params);
   const state: SearchState = {
     search,
     location: search ? '' : text(params.get('location')),
@@ -256,15 +190,9 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
     from2,
     maxMinutes2: minutes('maxMinutes2', from2),
     bbox: bboxOf(params.get('bbox')),
-    stallType: oneOf(STALL_TYPES, params.get('stallType')) ?? 'all',
-    priceRange: oneOf(PRICE_RANGES, priceRange) ?? 'all',
-    amenities: orderedAmenities(amenities),
-    totalRange: oneOf(PRICE_RANGES, totalRange) ?? 'all',
+    filters,
     priceBasis:
-      params.get('priceBasis') === 'total' || params.has('totalRange') || sort?.startsWith('total_') ? 'total' : 'base',
-    ...factsOf(params),
-    facilities: SEARCH_FACILITIES.filter((key) => facilities.has(key)),
-    horse: horseOf(params),
+      params.get('priceBasis') === 'total' || filters.totalRange || sort?.startsWith('total_') ? 'total' : 'base',
     // Nearest first needs a place to measure from.
     sort: sort && (near || from || sort !== 'distance') ? sort : defaultSort({ near, from }),
     view:
@@ -288,12 +216,9 @@ export function searchParamsOf(state: SearchState): URLSearchParams {
   if (state.near && state.radius !== RADIUS_DEFAULT_KM) params.set('radius', String(state.radius));
   setTravel(params, state, false);
   if (state.bbox) params.set('bbox', state.bbox);
-  if (state.stallType !== 'all') params.set('stallType', state.stallType);
-  if (state.priceRange !== 'all') params.set('priceRange', state.priceRange);
-  if (state.amenities.length) params.set('amenities', state.amenities.join(','));
-  setFacts(params, state);
+  for (const [key, value] of writeFilters(state.filters)) params.set(key, value);
   // The all-in month without its band or order still shows in the address: the switch stays where it was put.
-  if (state.priceBasis === 'total' && state.totalRange === 'all' && !state.sort.startsWith('total_')) {
+  if (state.priceBasis === 'total' && !state.filters.totalRange && !state.sort.startsWith('total_')) {
     params.set('priceBasis', 'total');
   }
   if (state.sort !== defaultSort(state)) params.set('sort', state.sort);
@@ -301,14 +226,6 @@ export function searchParamsOf(state: SearchState): URLSearchParams {
   if (state.page > 1) params.set(PAGE_PARAM, String(state.page));
   if (isDeep(state)) params.set(AFTER_PARAM, state.after);
   return params;
-}
-
-/** The facts filters, the all-in month's band and the horse, as the page's address and the API take them. */
-function setFacts(params: URLSearchParams, state: SearchState) {
-  if (state.totalRange !== 'all') params.set('totalRange', state.totalRange);
-  for (const key of FACT_KEYS) if (state[key] !== DEFAULT_STATE[key]) params.set(key, String(state[key]));
-  if (state.facilities.length) params.set('facilities', state.facilities.join(','));
-  for (const key of HORSE_PARAMS) if (state.horse[key]) params.set(key, state.horse[key]);
 }
 
 /** The travel origins and their minutes; the page's address leaves the default minutes out. */
@@ -351,10 +268,7 @@ export function apiParamsOf(state: SearchState, region: RegionFilter, pageSize =
   }
   setTravel(params, state, true);
   if (state.bbox) params.set('bbox', state.bbox);
-  if (state.stallType !== 'all') params.set('stallType', state.stallType);
-  if (state.priceRange !== 'all') params.set('priceRange', state.priceRange);
-  if (state.amenities.length) params.set('amenities', state.amenities.join(','));
-  setFacts(params, state);
+  for (const [key, value] of writeFilters(state.filters)) params.set(key, value);
   params.set('sort', state.sort);
   params.set('limit', String(pageSize));
   if (isDeep(state)) params.set('cursor', state.after);
@@ -375,6 +289,17 @@ export function withFilters(
   return { ...state, ...change, page: 1, after: '' };
 }
 
+/** One of the registry's filters set to a value, or off (undefined). */
+export function withFilter<K extends FilterId>(
+  state: SearchState,
+  id: K,
+  value: FilterValue<K> | undefined,
+): SearchState {
+  const filters: FilterValues = { ...state.filters, [id]: value };
+  if (value === undefined) delete filters[id];
+  return withFilters(state, { filters });
+}
+
 /**
  * Spec section 4: stall type and price range back to all, search and amenities cleared (and the location with
  * them, and the place with its radius). An order by distance, which needs the place, goes back to the default.
@@ -387,21 +312,10 @@ export function resetFilters(state: SearchState): SearchState {
     radius: RADIUS_DEFAULT_KM,
     ...NO_TRAVEL,
     bbox: '',
-    stallType: 'all',
-    priceRange: 'all',
-    amenities: [],
-    ...NO_FACTS,
+    filters: {},
     sort: state.sort === 'distance' ? 'relevance' : state.sort,
   });
 }
-
-/** The facts filters off; the price basis stays as chosen. */
-const NO_FACTS: Partial<SearchState> = {
-  totalRange: 'all',
-  facilities: [],
-  horse: {},
-  ...factsOf(new URLSearchParams()),
-};
 
 const NO_TRAVEL = {
   from: '',
@@ -437,43 +351,29 @@ export const withPlace = (state: SearchState, near: string, radius: RadiusKm = s
   withPlaces(state, { near, radius });
 
 export function toggleAmenity(state: SearchState, key: AmenityFilterKey): SearchState {
-  const next = state.amenities.includes(key) ? state.amenities.filter((k) => k !== key) : [...state.amenities, key];
-  return withFilters(state, { amenities: orderedAmenities(next) });
+  const chosen = state.filters.amenities ?? [];
+  const next = AMENITY_FILTER_KEYS.filter((k) => (k === key) !== chosen.includes(k));
+  return withFilter(state, 'amenities', next.length ? next : undefined);
 }
 
 /** Whether any filter is set (the sort order and the view are no filters). */
 export function hasFilters(state: SearchState): boolean {
-  return Boolean(
-    state.search ||
-    state.location ||
-    state.near ||
-    state.from ||
-    state.stallType !== 'all' ||
-    state.priceRange !== 'all' ||
-    state.amenities.length ||
-    factFilterCount(state),
-  );
+  return Boolean(state.search || state.location || state.near || state.from || activeFilters(state.filters).length);
 }
 
-/** How many of the facts filters (and the all-in month's band, and the horse) are set. */
-export function factFilterCount(state: SearchState): number {
-  return (
-    FACT_KEYS.filter((key) => state[key] !== DEFAULT_STATE[key]).length +
-    (state.totalRange !== 'all' ? 1 : 0) +
-    (Object.keys(state.horse).length > 0 ? 1 : 0) +
-    state.facilities.length
-  );
-}
-
-/** How many of the advanced filters (travel origins, price bands, amenities, facts) are set. */
+/** How many of the advanced panel's filters (travel origins, and the registry's there) are set: a list's each. */
 export function advancedFilterCount(state: SearchState): number {
-  return (
-    (state.from ? 1 : 0) +
-    (state.from2 ? 1 : 0) +
-    (state.priceRange !== 'all' ? 1 : 0) +
-    state.amenities.length +
-    factFilterCount(state)
-  );
+  return activeFilters(state.filters)
+    .filter(({ filter }) => filter.section === 'panel')
+    .reduce(
+      (count, { value }) => count + (Array.isArray(value) ? value.length : 1),
+      [state.from, state.from2].filter(Boolean).length,
+    );
+}
+
+/** What the filters set read as, in the registry's order ("Innenbox", "bis 400 €", "Hengste erlaubt"). */
+export function filterLabels(filters: FilterValues): string[] {
+  return activeFilters(filters).map(({ filter, value }) => filter.label(value));
 }
 
 /** The numbered pages of a search: all of them, as far as the API's offset reaches (SEARCH_MAX_OFFSET). */

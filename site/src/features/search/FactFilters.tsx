@@ -1,17 +1,19 @@
-// The advanced panel's filters on a stable's facts (issue 15): the price basis (Grundpreis or Gesamtkosten) with
-// its band, the amenity toggles (submit buttons without JavaScript, like the server's toggle), care level, turnout, the tallest horse taken, the box area, and yes/no filters as checkboxes, plus
+// The advanced panel's filters: the price basis (Grundpreis or Gesamtkosten) with its band, the amenity toggles
+// (submit buttons without JavaScript, like the server's toggle), every filter of the registry
+// (contract/search-filters.ts) that the panel offers by its control (a select, a checkbox, checkboxes), and
 // "Nur passende Ställe" for the horse this device has active. Plain named fields, so the GET form sends them
 // without JavaScript too; with it each change applies at once.
 import { Check } from 'lucide-react';
 import { AMENITY_FILTER_KEYS, STABLE_AMENITY_LABELS } from '#contract/amenities.ts';
 import { horseFilterParams } from '#contract/horse-filter.ts';
-import { CARE_LEVEL_LABELS, CARE_LEVELS, type CareLevel } from '#contract/facts.ts';
 import { PRICE_RANGE_LABELS, PRICE_RANGES, type PriceRange } from '#contract/price-bands.ts';
-import { PRICE_BASIS_LABELS, SEARCH_FACILITY_LABELS, TOTAL_EXPLAINED } from '#contract/search-fact-labels.ts';
-import { PRICE_BASES, SEARCH_FACILITIES, TURNOUT_STEPS, type SearchFacility } from '#contract/search-facts.ts';
+import { PRICE_BASIS_LABELS, TOTAL_EXPLAINED } from '#contract/search-fact-labels.ts';
+import { PRICE_BASES } from '#contract/search-facts.ts';
+import type { SearchFilter } from '#contract/search-filter-kinds.ts';
+import { FILTER_IDS, SEARCH_FILTERS, writeFilters, type FilterId } from '#contract/search-filters.ts';
 import { rememberedActiveHorse } from '#site/lib/device-horses.ts';
 import { useMounted } from '#site/lib/use-mounted.ts';
-import { TOGGLE_AMENITY_PARAM, toggleAmenity, withFilters, type SearchState } from '#site/lib/search-url.ts';
+import { TOGGLE_AMENITY_PARAM, toggleAmenity, withFilter, type SearchState } from '#site/lib/search-url.ts';
 import { withPriceBasis } from '#site/lib/price-basis.ts';
 
 interface Props {
@@ -22,23 +24,17 @@ interface Props {
   labelClass: string;
 }
 
-/** The stable takes horses at least this tall (cm); the box or shelter area at least (m²). */
-const HEIGHTS = [150, 160, 165, 170, 175, 180, 185, 190];
-const AREAS = [9, 10, 12, 14, 16, 20];
+/** The registry's filters the panel draws from their control's kind, in the registry's order. */
+const CONTROLLED = FILTER_IDS.flatMap((id) => {
+  const filter = SEARCH_FILTERS[id] as SearchFilter<unknown>;
+  return filter.section === 'panel' && filter.control.kind !== 'custom' ? [{ id, filter }] : [];
+});
 
-type NumberKey = 'turnout' | 'minHeight' | 'minArea';
-const NUMBER_SELECTS: { key: NumberKey; label: string; values: readonly number[]; text: (n: number) => string }[] = [
-  { key: 'turnout', label: 'Weide/Paddock täglich', values: TURNOUT_STEPS, text: (n) => `ab ${n} Std. (ganzjährig)` },
-  { key: 'minHeight', label: 'Stockmaß bis mindestens', values: HEIGHTS, text: (n) => `${n} cm` },
-  { key: 'minArea', label: 'Box/Fläche pro Pferd', values: AREAS, text: (n) => `ab ${n} m²` },
-];
-
-type FlagKey = 'freeNow' | 'groupTurnout' | 'stallions';
-const FLAGS: { key: FlagKey; label: string }[] = [
-  { key: 'freeNow', label: 'Sofort frei' },
-  { key: 'groupTurnout', label: 'Gruppenauslauf' },
-  { key: 'stallions', label: 'Hengste erlaubt' },
-];
+/** A control's text as its filter reads it: the value, or undefined (off) for "all" or what it does not take. */
+function valueOf(filter: SearchFilter<unknown>, text: string): unknown {
+  const read = filter.read(() => text);
+  return 'value' in read ? read.value : undefined;
+}
 
 const chip =
   'inline-flex cursor-pointer items-center gap-2 rounded-full border border-stone-300 bg-white px-3.5 py-2 text-sm font-medium text-stone-800 has-[:checked]:border-brand has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand dark:border-stone-700 dark:bg-stone-900 dark:text-stone-200 dark:has-[:checked]:border-brand-light dark:has-[:checked]:bg-stone-800';
@@ -46,16 +42,13 @@ const chip =
 export default function FactFilters({ state, typed, apply, labelClass }: Props) {
   const mounted = useMounted();
   const activeHorse = mounted ? rememberedActiveHorse() : null;
-  const horseName = state.horse.horseName ?? activeHorse?.name;
+  const { filters } = state;
+  const horseName = filters.horse?.name || activeHorse?.name;
   const total = state.priceBasis === 'total';
-  const band = total ? state.totalRange : state.priceRange;
-  const set = (change: Partial<SearchState>) => apply(withFilters(typed(), change));
-  const toggleFacility = (key: SearchFacility) =>
-    set({
-      facilities: SEARCH_FACILITIES.filter((k) =>
-        k === key ? !state.facilities.includes(k) : state.facilities.includes(k),
-      ),
-    });
+  const band = (total ? filters.totalRange : filters.priceRange) ?? 'all';
+  const set = (id: FilterId, value: unknown) => apply(withFilter(typed(), id, value as never));
+  const selects = CONTROLLED.filter(({ filter }) => filter.control.kind === 'select');
+  const checks = CONTROLLED.filter(({ filter }) => filter.control.kind !== 'select');
 
   return (
     <>
@@ -87,9 +80,10 @@ export default function FactFilters({ state, typed, apply, labelClass }: Props) 
           name={total ? 'totalRange' : 'priceRange'}
           value={band}
           aria-describedby={total ? 'search-total-hint' : undefined}
-          onChange={(e) =>
-            set(total ? { totalRange: e.target.value as PriceRange } : { priceRange: e.target.value as PriceRange })
-          }
+          onChange={(e) => {
+            const range = e.target.value === 'all' ? undefined : (e.target.value as PriceRange);
+            set(total ? 'totalRange' : 'priceRange', range);
+          }}
           className="field h-11 py-0"
         >
           {(['all', ...PRICE_RANGES] as const).map((range) => (
@@ -108,7 +102,7 @@ export default function FactFilters({ state, typed, apply, labelClass }: Props) 
         <legend className={labelClass}>Ausstattung</legend>
         <div className="flex flex-wrap gap-2">
           {AMENITY_FILTER_KEYS.map((key) => {
-            const active = state.amenities.includes(key);
+            const active = filters.amenities?.includes(key) ?? false;
             return (
               <button
                 key={key}
@@ -131,89 +125,91 @@ export default function FactFilters({ state, typed, apply, labelClass }: Props) 
       </fieldset>
       <fieldset className="grid gap-3 sm:grid-cols-2 md:col-span-2 lg:grid-cols-4">
         <legend className={`${labelClass} mb-2`}>Stall und Haltung</legend>
-        <div>
-          <label htmlFor="search-care" className={labelClass}>
-            Betreuung
-          </label>
-          <select
-            id="search-care"
-            name="care"
-            value={state.care}
-            onChange={(e) => set({ care: e.target.value as CareLevel | 'all' })}
-            className="field h-11 py-0"
-          >
-            <option value="all">Alle</option>
-            {CARE_LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {CARE_LEVEL_LABELS[level]}
-              </option>
-            ))}
-          </select>
-        </div>
-        {NUMBER_SELECTS.map(({ key, label, values, text }) => (
-          <div key={key}>
-            <label htmlFor={`search-${key}`} className={labelClass}>
-              {label}
-            </label>
-            <select
-              id={`search-${key}`}
-              name={key}
-              value={state[key]}
-              onChange={(e) => set({ [key]: Number(e.target.value) })}
-              className="field h-11 py-0"
-            >
-              <option value={0}>Egal</option>
-              {values.map((n) => (
-                <option key={n} value={n}>
-                  {text(n)}
-                </option>
-              ))}
-            </select>
-          </div>
-        ))}
+        {selects.map(({ id, filter }) => {
+          const control = filter.control as Extract<SearchFilter<unknown>['control'], { kind: 'select' }>;
+          const text = control.text as (option: string | number) => string;
+          return (
+            <div key={id}>
+              <label htmlFor={`search-${id}`} className={labelClass}>
+                {control.label}
+              </label>
+              <select
+                id={`search-${id}`}
+                name={filter.keys[0]}
+                value={String(filters[id] ?? 'all')}
+                onChange={(e) => set(id, valueOf(filter, e.target.value))}
+                className="field h-11 py-0"
+              >
+                <option value="all">{control.any}</option>
+                {control.options.map((option) => (
+                  <option key={option} value={option}>
+                    {text(option)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          );
+        })}
         <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4">
-          {FLAGS.map(({ key, label }) => (
-            <label key={key} className={chip}>
-              <input
-                type="checkbox"
-                name={key}
-                value="true"
-                checked={state[key]}
-                onChange={(e) => set({ [key]: e.target.checked })}
-                className="size-4 accent-brand"
-              />
-              {label}
-            </label>
-          ))}
-          {SEARCH_FACILITIES.map((key) => (
-            <label key={key} className={chip}>
-              <input
-                type="checkbox"
-                name="facilities"
-                value={key}
-                checked={state.facilities.includes(key)}
-                onChange={() => toggleFacility(key)}
-                className="size-4 accent-brand"
-              />
-              {SEARCH_FACILITY_LABELS[key]}
-            </label>
-          ))}
+          {checks.flatMap(({ id, filter }) => {
+            const { control } = filter;
+            const value = filters[id];
+            if (control.kind === 'check') {
+              return (
+                <label key={id} className={chip}>
+                  <input
+                    type="checkbox"
+                    name={filter.keys[0]}
+                    value="true"
+                    checked={value !== undefined}
+                    onChange={(e) => set(id, e.target.checked ? valueOf(filter, 'true') : undefined)}
+                    className="size-4 accent-brand"
+                  />
+                  {control.label}
+                </label>
+              );
+            }
+            if (control.kind !== 'checks') return [];
+            const chosen = (value ?? []) as string[];
+            const text = control.text as (option: string) => string;
+            return control.options.map((option) => (
+              <label key={`${id}-${option}`} className={chip}>
+                <input
+                  type="checkbox"
+                  name={filter.keys[0]}
+                  value={option}
+                  checked={chosen.includes(option)}
+                  onChange={() => {
+                    const next = control.options.filter((o) => (o === option) !== chosen.includes(o));
+                    set(id, valueOf(filter, next.join(',')));
+                  }}
+                  className="size-4 accent-brand"
+                />
+                {text(option)}
+              </label>
+            ));
+          })}
           {horseName && (
             <label className={chip}>
               <input
                 type="checkbox"
-                checked={Object.keys(state.horse).length > 0}
-                onChange={(e) => set({ horse: e.target.checked && activeHorse ? horseFilterParams(activeHorse) : {} })}
-                disabled={!activeHorse && Object.keys(state.horse).length === 0}
+                checked={filters.horse !== undefined}
+                onChange={(e) => {
+                  const params = e.target.checked && activeHorse ? horseFilterParams(activeHorse) : {};
+                  const read = SEARCH_FILTERS.horse.read((key) => params[key]);
+                  set('horse', 'value' in read ? read.value : undefined);
+                }}
+                disabled={!activeHorse && filters.horse === undefined}
                 className="size-4 accent-brand"
               />
               {`Nur passende Ställe für ${horseName}`}
             </label>
           )}
         </div>
-        {Object.entries(state.horse).map(([key, value]) => (
-          <input key={key} type="hidden" name={key} value={value} />
-        ))}
+        {filters.horse &&
+          writeFilters({ horse: filters.horse }).map(([key, value]) => (
+            <input key={key} type="hidden" name={key} value={value} />
+          ))}
       </fieldset>
     </>
   );

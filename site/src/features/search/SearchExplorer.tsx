@@ -14,9 +14,11 @@ import { readCard } from '#site/components/card-listing.ts';
 import Pagination, { type PageTarget } from './Pagination.tsx';
 import SearchFilters, { FILTER_FORM_ID } from './SearchFilters.tsx';
 import SearchResults, { PILL } from './SearchResults.tsx';
+import { loadResultCards } from './load-cards.ts';
 import {
   atPage,
   defaultSort,
+  filterLabels,
   pageCount,
   resetFilters,
   searchHref,
@@ -110,6 +112,7 @@ export default function SearchExplorer({
       void import('./offline-search.ts');
       void import('./OfflineResultsNotice.tsx');
       void import('./FactFilters.tsx');
+      void loadResultCards();
     };
     if ('requestIdleCallback' in window) requestIdleCallback(load);
     else setTimeout(load, 200);
@@ -144,6 +147,9 @@ export default function SearchExplorer({
       : status === 'error' || placeError
         ? ''
         : countText(result.total, result.exact);
+
+  /** The results line names the filters set ("Innenbox · bis 400 € · Hengste erlaubt"). */
+  const labels = filterLabels(state.filters);
 
   const resultList = (
     <>
@@ -215,6 +221,11 @@ export default function SearchExplorer({
             </p>
             {(state.near || state.from) && !placeError && (
               <p className="text-sm text-stone-600 dark:text-stone-400">{placesText(state)}</p>
+            )}
+            {labels.length > 0 && (
+              <p data-filters="" className="text-sm text-stone-600 dark:text-stone-400">
+                {labels.join(' · ')}
+              </p>
             )}
             {state.bbox && (
               <button

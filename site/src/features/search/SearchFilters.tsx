@@ -22,6 +22,7 @@ import {
   VIEW_PARAM,
   viewParamOf,
   resetFilters,
+  withFilter,
   withFilters,
   withPlace,
   withPlaces,
@@ -249,8 +250,11 @@ export default function SearchFilters({ path, state, onChange, placeError = null
             <select
               id="search-stall-type"
               name="stallType"
-              value={state.stallType}
-              onChange={(e) => apply(withFilters(typedState(), { stallType: e.target.value as StallType | 'all' }))}
+              value={state.filters.stallType ?? 'all'}
+              onChange={(e) => {
+                const type = e.target.value as StallType | 'all';
+                apply(withFilter(typedState(), 'stallType', type === 'all' ? undefined : type));
+              }}
               className="field h-11 py-0"
             >
               {(['all', ...STALL_TYPES] as const).map((type) => (
@@ -268,7 +272,7 @@ export default function SearchFilters({ path, state, onChange, placeError = null
         </div>
       </div>
 
-      {state.amenities.length > 0 && <input type="hidden" name="amenities" value={state.amenities.join(',')} />}
+      {state.filters.amenities && <input type="hidden" name="amenities" value={state.filters.amenities.join(',')} />}
       {state.view !== 'grid' && <input type="hidden" name={VIEW_PARAM} value={viewParamOf(state.view)} />}
       {state.bbox && <input type="hidden" name="bbox" value={state.bbox} />}
 

@@ -4,9 +4,9 @@
 import { SearchX, TriangleAlert } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { SEARCH_SKELETON_CARDS } from '#contract/limits.ts';
-import type { CardListing } from '#site/components/card-listing.ts';
-import ListingCard from '#site/components/ListingCard.tsx';
 import ListingCardSkeleton from '#site/components/ListingCardSkeleton.tsx';
+import { cardLayout, GRID } from './card-grid.ts';
+import { resultCards } from './load-cards.ts';
 import { FILTER_FORM_ID } from './SearchFilters.tsx';
 import { RESET_PARAM, type SearchView } from '#site/lib/search-url.ts';
 import type { PlaceError, SearchResult, SearchStatus } from './use-search.ts';
@@ -24,19 +24,20 @@ interface Props {
   placeHref?: (label: string) => string;
 }
 
-const GRID: Record<SearchView, string> = {
-  grid: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3',
-  list: 'grid gap-5',
-  // Beside the map (or in its sheet on phones): one column of cards.
-  map: 'grid gap-4',
-};
-
 /** A rounded link or button among others (regions, suggested places, the searched area); the current one filled. */
 export const PILL =
   'inline-block whitespace-nowrap rounded-full border border-stone-300 bg-white px-4 py-1.5 text-sm font-medium text-stone-700 hover:border-brand hover:text-brand aria-[current=page]:border-brand aria-[current=page]:bg-brand aria-[current=page]:text-white dark:border-stone-700 dark:bg-stone-900 dark:text-stone-300 dark:hover:border-brand-light dark:hover:text-brand-light dark:aria-[current=page]:border-brand-light dark:aria-[current=page]:bg-brand-light dark:aria-[current=page]:text-stone-950';
 
-/** How a view lays out each card: the map's column holds grid cards, one under the other. */
-const cardLayout = (view: SearchView) => (view === 'list' ? 'list' : 'grid');
+/** The cards' places while a page loads. */
+function Skeletons({ view }: { view: SearchView }) {
+  return (
+    <div className={GRID[view]}>
+      {Array.from({ length: SEARCH_SKELETON_CARDS }, (_, i) => (
+        <ListingCardSkeleton key={i} layout={cardLayout(view)} />
+      ))}
+    </div>
+  );
+}
 
 function Notice({
   icon,
@@ -70,15 +71,7 @@ export default function SearchResults({
 }: Props) {
   if (placeError) return <UnknownPlace error={placeError} placeHref={placeHref} />;
 
-  if (status === 'loading') {
-    return (
-      <div className={GRID[view]}>
-        {Array.from({ length: SEARCH_SKELETON_CARDS }, (_, i) => (
-          <ListingCardSkeleton key={i} layout={cardLayout(view)} />
-        ))}
-      </div>
-    );
-  }
+  if (status === 'loading') return <Skeletons view={view} />;
 
   if (status === 'error') {
     return (
@@ -129,7 +122,8 @@ export default function SearchResults({
     );
   }
 
-  return <ResultCards items={result.items} view={view} />;
+  const Cards = resultCards();
+  return Cards ? <Cards items={result.items} view={view} /> : <Skeletons view={view} />;
 }
 
 /** "Ort nicht gefunden", and the places meant most likely, each a link to the search around it. */
@@ -163,31 +157,5 @@ export function UnknownPlace({
         </ul>
       )}
     </Notice>
-  );
-}
-
-interface ResultCardsProps {
-  items: readonly CardListing[];
-  view: SearchView;
-  /** Rendered by the server alone, for the island's slot: the hearts are hearts.ts's. */
-  scriptedHearts?: boolean;
-}
-
-/** The found listings as cards; the first row's pictures load at once. */
-export function ResultCards({ items, view, scriptedHearts = false }: ResultCardsProps) {
-  return (
-    <ul className={GRID[view]}>
-      {items.map((listing, index) => (
-        <li key={listing.id} className="grid">
-          <ListingCard
-            listing={listing}
-            badge="standard"
-            layout={cardLayout(view)}
-            eager={index === 0 ? 'first' : index < 3}
-            scriptedHeart={scriptedHearts}
-          />
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -86,15 +86,22 @@ describe('searchSaved', () => {
   });
 
   it('filters by stall type, price band (upper bound exclusive) and every chosen amenity', () => {
-    expect(titles(searchSaved(all, state({ stallType: 'pasture' }), 'all', 24))).toEqual(['Weide Zürich']);
-    expect(titles(searchSaved(all, state({ priceRange: '400-600' }), 'all', 24))).toEqual(['Innenbox München']);
-    expect(titles(searchSaved(all, state({ priceRange: '600+' }), 'all', 24))).toEqual(['Weide Zürich']);
+    expect(titles(searchSaved(all, state({ filters: { stallType: 'pasture' } }), 'all', 24))).toEqual(['Weide Zürich']);
+    expect(titles(searchSaved(all, state({ filters: { priceRange: '400-600' } }), 'all', 24))).toEqual([
+      'Innenbox München',
+    ]);
+    expect(titles(searchSaved(all, state({ filters: { priceRange: '600+' } }), 'all', 24))).toEqual(['Weide Zürich']);
     expect(
       titles(
-        searchSaved([listing({ title: 'Grenze', pricePerMonth: 400 })], state({ priceRange: '200-400' }), 'all', 24),
+        searchSaved(
+          [listing({ title: 'Grenze', pricePerMonth: 400 })],
+          state({ filters: { priceRange: '200-400' } }),
+          'all',
+          24,
+        ),
       ),
     ).toEqual([]);
-    expect(titles(searchSaved(all, state({ amenities: ['hasWifi', 'hasWashArea'] }), 'all', 24))).toEqual([
+    expect(titles(searchSaved(all, state({ filters: { amenities: ['hasWifi', 'hasWashArea'] } }), 'all', 24))).toEqual([
       'Innenbox München',
     ]);
   });
@@ -123,7 +130,7 @@ describe('searchSaved', () => {
     });
     const later = listing({ title: 'Später frei', availableFrom: '2099-01-01' });
     const saved = [full, let_, later];
-    const found = (change: Partial<SearchState>) => titles(searchSaved(saved, state(change), 'all', 24));
+    const found = (filters: SearchState['filters']) => titles(searchSaved(saved, state({ filters }), 'all', 24));
     expect(found({ care: 'full' })).toEqual(['Vollpension']);
     expect(found({ turnout: 8 })).toEqual(['Vollpension']);
     expect(found({ turnout: 12 })).toEqual([]);
@@ -133,7 +140,7 @@ describe('searchSaved', () => {
     expect(found({ facilities: ['trainer'] })).toEqual([]);
     expect(found({ totalRange: '400-600' })).toEqual(['Vollpension']);
     // A 178 cm stallion does not fit the let box (up to 170 cm, no stallions); the place without facts may fit.
-    expect(found({ horse: { horseName: 'Donnerhall', horseHeight: '178', horseGender: 'stallion' } })).toEqual([
+    expect(found({ horse: { name: 'Donnerhall', heightCm: 178, gender: 'stallion' } })).toEqual([
       'Später frei',
       'Vollpension',
     ]);

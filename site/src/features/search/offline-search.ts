@@ -1,14 +1,11 @@
-// The search without a network: the same filters and sort orders as the API (api/src/listings/search.ts),
-// applied in the browser to the listings this device has saved (travel times estimated, as without a router). Pure, so it is tested like the API's search.
+// The search without a network: the same filters (the registry's predicates) and sort orders as the API
+// (api/src/search/), applied in the browser to the listings this device has saved (travel times estimated, as without a router). Pure, so it is tested like the API's search.
 import { distanceKm, roundKm, type LatLon } from '#contract/geo.ts';
 import { estimateMinutes, travelTime, type TravelTimeDto } from '#contract/travel.ts';
-import { priceBounds, type PriceRange } from '#contract/price-bands.ts';
 import { isoDay } from '#contract/dates.ts';
-import { turnoutHoursAllYear, type SpecialNeed } from '#contract/facts.ts';
-import { horseFit } from '#contract/fit.ts';
-import type { HorseData } from '#contract/horses.ts';
 import { HOME_TIME_ZONE } from '#contract/limits.ts';
 import type { RegionFilter } from '#contract/regions.ts';
+import { matchesFilters } from '#contract/search-filters.ts';
 import { isPostalPrefix, searchFold, searchTerms } from '#contract/search-terms.ts';
 import type { CardListing } from '#site/components/card-listing.ts';
 import type { SearchState } from '#site/lib/search-url.ts';
@@ -26,65 +23,11 @@ function matchesTerm(listing: CardListing, term: string): boolean {
 }
 
 function matches(listing: CardListing, state: SearchState, region: RegionFilter): boolean {
-  const { stable } = listing;
-  if (region !== 'all' && stable.region !== region) return false;
-  if (state.stallType !== 'all' && listing.stallType !== state.stallType) return false;
-  if (state.priceRange !== 'all' && !inBand(Number(listing.pricePerMonth), state.priceRange)) return false;
-  if (!state.amenities.every((key) => stable[key] === true)) return false;
-  if (!matchesFacts(listing, state)) return false;
+  if (region !== 'all' && listing.stable.region !== region) return false;
+  // The registry's filters, by the same rules as the API's conditions (contract/search-filters.ts).
+  if (!matchesFilters(listing, state.filters, { today: isoDay(new Date(), HOME_TIME_ZONE) })) return false;
   return searchTerms(state.search || state.location).every((term) => matchesTerm(listing, term));
 }
-
-/** The horse of "Nur passende Ställe" from its search parameters (contract/horse-filter.ts). */
-function horseOf(params: Record<string, string>): HorseData | null {
-  if (Object.keys(params).length === 0) return null;
-  const number = (value: string | undefined) => (value ? Number(value) : null);
-  return {
-    name: params.horseName ?? '',
-    heightCm: number(params.horseHeight),
-    gender: (params.horseGender as HorseData['gender']) ?? null,
-    age: number(params.horseAge),
-    type: (params.horseType as HorseData['type']) ?? null,
-    hoofs: (params.horseHoofs as HorseData['hoofs']) ?? null,
-    needs: (params.horseNeeds?.split(',') ?? []) as SpecialNeed[],
-    turnout: (params.horseTurnout as HorseData['turnout']) ?? null,
-  };
-}
-
-/**
- * The facts filters as the API applies them (api/src/listings/fact-conditions.ts), on what the card carries: a
- * fact the owner did not give fails a filter on it, and the horse leaves out only what does not fit.
- */
-function matchesFacts(listing: CardListing, state: SearchState): boolean {
-  const facts = listing.facts ?? {};
-  const at = (value: number | null | undefined, least: number) => least === 0 || (value != null && value >= least);
-  if (state.totalRange !== 'all' && !inBand(Number(listing.totalMonthly ?? listing.pricePerMonth), state.totalRange)) {
-    return false;
-  }
-  if (state.care !== 'all' && facts.careLevel !== state.care) return false;
-  if (!at(turnoutHoursAllYear(facts), state.turnout)) return false;
-  if (state.groupTurnout && facts.turnoutGrouping !== 'group' && facts.turnoutGrouping !== 'both') return false;
-  if (state.stallions && facts.admits?.stallions !== true) return false;
-  if (!at(facts.maxHeightCm, state.minHeight) || !at(facts.areaM2, state.minArea)) return false;
-  if (state.freeNow && (listing.freePlaces === 0 || !availableNow(listing.availableFrom ?? null, today()))) {
-    return false;
-  }
-  const facilities = new Set(listing.stable.facilities ?? []);
-  for (const key of state.facilities) {
-    if (key === 'indoorArena' ? !listing.stable.hasIndoorArena : !facilities.has(key)) return false;
-  }
-  const horse = horseOf(state.horse);
-  return !horse || horseFit(horse, facts).verdict !== 'no';
-}
-
-/** Whether a price lies in a band: lower <= price < upper. */
-function inBand(price: number, band: PriceRange): boolean {
-  const { min, max } = priceBounds(band);
-  return price >= min && (max === null || price < max);
-}
-
-const today = () => isoDay(new Date(), HOME_TIME_ZONE);
-const availableNow = (from: string | null, day: string) => from === null || from.slice(0, 10) <= day;
 
 const byNumber = (a: number, b: number) => a - b;
 /** The all-in month of a saved card; cards saved before it was shown count their base price. */

@@ -9,6 +9,7 @@ import type { CardListing } from '#site/components/card-listing.ts';
 import { ApiError, searchListings } from '#site/lib/api.ts';
 import { pageSavedAt } from '#site/lib/saved-time.ts';
 import { knownPlace, rememberPlaces, type Centres, type PlaceFields } from '#site/stores/known-places.ts';
+import { loadResultCards } from './load-cards.ts';
 import { apiParamsOf, FILTER_FRAGMENT, parseSearchParams, searchHref, type SearchState } from '#site/lib/search-url.ts';
 
 export type SearchStatus = 'ready' | 'loading' | 'error';
@@ -101,7 +102,7 @@ export function useSearch({
       inflight.current = controller;
       setStatus('loading');
       try {
-        const data = await searchListings(params, controller.signal);
+        const [data] = await Promise.all([searchListings(params, controller.signal), loadResultCards()]);
         if (controller.signal.aborted) return;
         // Known from now on, so the same search works offline on what this device saved.
         rememberPlaces(next, data.centres);
@@ -129,6 +130,7 @@ export function useSearch({
         const [{ savedListings }, { searchSaved }] = await Promise.all([
           import('#site/lib/offline-cache.ts'),
           import('./offline-search.ts'),
+          loadResultCards(),
         ]);
         const saved = await savedListings();
         if (controller.signal.aborted) return;
