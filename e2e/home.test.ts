@@ -49,7 +49,33 @@ async function holdFeatured(page: Page): Promise<() => void> {
 }
 
 describe('home page: hero search', () => {
-  it('offers the stall types and goes to /stallplaetze with location and stallType', async () => {
+  it('searches around a place typed there (a postcode), nearest first, with place suggestions', async () => {
+    const page = await openPage();
+    await page.goto(`${baseUrl}/`);
+    const field = page.getByLabel('Standort');
+    await field.pressSequentially('8033');
+    // The same suggestions as the search page's location field.
+    await page.locator('#hero-places option[value="80331 München"]').waitFor({ state: 'attached' });
+    await field.fill('80331');
+    await page.getByRole('button', { name: 'Suchen' }).click();
+    await page.waitForURL((url) => url.pathname === '/stallplaetze' && url.searchParams.get('near') === '80331');
+    expect(new URL(page.url()).search).toBe('?near=80331');
+    await page.getByText(/^(über )?[\d.]+ Stallpl(ätze|atz) gefunden$/).waitFor();
+    await page.getByText('im Umkreis von 25 km um 80331').waitFor();
+    // The cards say how far each stable is.
+    await page.locator('article[data-listing]').first().getByText(/ entfernt$/).waitFor();
+  });
+
+  it('keeps other text (a stable’s name) as a text search', async () => {
+    const page = await openPage();
+    await page.goto(`${baseUrl}/`);
+    await page.getByLabel('Standort').fill('Sonnenhof');
+    await page.getByRole('button', { name: 'Suchen' }).click();
+    await page.waitForURL((url) => url.pathname === '/stallplaetze');
+    expect(new URL(page.url()).search).toBe('?location=Sonnenhof');
+  });
+
+  it('offers the stall types and goes to /stallplaetze with the place and stallType', async () => {
     const page = await openPage();
     await page.goto(`${baseUrl}/`);
     const stallType = page.getByLabel('Stallart');
@@ -64,10 +90,10 @@ describe('home page: hero search', () => {
     await page.getByLabel('Standort').fill('München');
     await stallType.selectOption({ label: 'Innenbox' });
     await page.getByRole('button', { name: 'Suchen' }).click();
-    await page.waitForURL((url) => url.pathname === '/stallplaetze');
+    await page.waitForURL((url) => url.pathname === '/stallplaetze' && url.searchParams.has('near'));
     const url = new URL(page.url());
     expect([...url.searchParams]).toEqual([
-      ['location', 'München'],
+      ['near', 'München'],
       ['stallType', 'inside_box'],
     ]);
   });
@@ -77,8 +103,8 @@ describe('home page: hero search', () => {
     await page.goto(`${baseUrl}/`);
     await page.getByLabel('Standort').fill('Hamburg');
     await page.getByRole('button', { name: 'Suchen' }).click();
-    await page.waitForURL((url) => url.pathname === '/stallplaetze');
-    expect(new URL(page.url()).search).toBe('?location=Hamburg');
+    await page.waitForURL((url) => url.pathname === '/stallplaetze' && url.searchParams.has('near'));
+    expect(new URL(page.url()).search).toBe('?near=Hamburg');
 
     await page.goto(`${baseUrl}/`);
     await page.getByLabel('Stallart').selectOption({ label: 'Weideplatz' });
@@ -97,8 +123,8 @@ describe('home page: hero search', () => {
     await page.goto(`${baseUrl}/`);
     await page.getByLabel('Standort').fill('Bremen');
     await page.getByRole('button', { name: 'Suchen' }).click();
-    // The search page normalises the plain form's "stallType=all" away.
-    await page.waitForURL(`${baseUrl}/stallplaetze?location=Bremen`);
+    // The search page normalises the plain form's "stallType=all" away and searches around the place.
+    await page.waitForURL(`${baseUrl}/stallplaetze?near=Bremen`);
     await page.getByText(/^\d+ Stallpl(ätze|atz) gefunden$/).waitFor();
   });
 

@@ -1,5 +1,5 @@
 // The places as pages (/stallplaetze/muenchen): the town a page's address names, the towns around it, and the
-// towns that have public listings (the sitemap lists their pages).
+// towns that have public listings (the sitemap lists their pages), and whether a text names a place.
 import type { Knex } from 'knex';
 import { PUBLIC_STATUSES } from '#contract/listing-status.ts';
 import { distanceKm } from '#contract/geo.ts';
@@ -17,6 +17,8 @@ export interface PlaceService {
   page(slug: string): Promise<PlacePageDto | null>;
   /** The slugs of the towns where stables with public listings are, each once, sorted. */
   slugsWithListings(): Promise<string[]>;
+  /** Whether a text names a place the search can measure from (a postal code, a town, coordinates). */
+  isPlace(text: string): Promise<boolean>;
 }
 
 export function createPlaceService(knex: Knex): PlaceService {
@@ -61,5 +63,9 @@ export function createPlaceService(knex: Knex): PlaceService {
     return [...slugs].sort();
   }
 
-  return { page, slugsWithListings };
+  async function isPlace(text: string): Promise<boolean> {
+    return (await loadGazetteer()).resolve(text) !== null;
+  }
+
+  return { page, slugsWithListings, isPlace };
 }

@@ -1,6 +1,6 @@
 // Server side of the search pages: reads the filter state from the request URL, redirects anything that is not
 // the state's canonical address (quick filters, the no-JavaScript form buttons, bad values, a page past the
-// end), and loads the first page of results through the listing service.
+// end, a place from the home page's field), and loads the first page of results through the listing service.
 import type { AstroGlobal } from 'astro';
 import { SEARCH_PAGE_SIZE } from '#contract/limits.ts';
 import type { RegionFilter } from '#contract/regions.ts';
@@ -19,6 +19,7 @@ import {
   sameParams,
   searchHref,
   searchParamsOf,
+  withPlace,
   type SearchState,
 } from '#site/lib/search-url.ts';
 import type { Centres } from '#site/stores/known-places.ts';
@@ -65,6 +66,11 @@ export async function loadSearchPage(astro: AstroGlobal, region: RegionFilter): 
 
   const services = astro.locals.services;
   if (!services) throw new Error('The search pages need the API services in Astro.locals');
+  // The home page's field ("Stadt, PLZ oder Region") names a place more often than not: a postal code or town is
+  // searched around, nearest first; other text (a stable's name) stays a text search.
+  if (state.location && !state.near && (await services.places.isPlace(state.location))) {
+    return astro.redirect(searchHref(path, withPlace({ ...state, location: '' }, state.location)), 302);
+  }
   // The state holds only valid values but the cursor, which the schema checks (written by this API, for this
   // sort order); it also fills in the defaults. A page whose cursor is no good starts over at the last numbered one.
   const lastNumbered = searchHref(path, atPage(state, NUMBERED_PAGES));
