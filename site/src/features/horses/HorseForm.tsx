@@ -36,6 +36,8 @@ interface Props {
   /** The account cannot be reached: the input stays, saving waits for the connection. */
   offline?: boolean;
   onDone: () => void;
+  /** After a saved horse, before onDone. */
+  onSaved?: () => void;
 }
 
 type TextField = Exclude<keyof HorseFormValues, 'needs'>;
@@ -52,7 +54,7 @@ const FIELD_ORDER: (keyof HorseFormValues)[] = [
   'discipline',
 ];
 
-export default function HorseForm({ horse, offline = false, onDone }: Props) {
+export default function HorseForm({ horse, offline = false, onDone, onSaved }: Props) {
   const id = useId();
   const [values, setValues] = useState<HorseFormValues>(horse ? formValuesOf(horse) : EMPTY_HORSE);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -93,6 +95,7 @@ export default function HorseForm({ horse, offline = false, onDone }: Props) {
         title: HORSE_MSG.saved,
         description: horse ? `${saved.name} ist aktualisiert.` : `${saved.name} ist jetzt dein aktives Pferd.`,
       });
+      onSaved?.();
       onDone();
     } catch (err) {
       if (err instanceof ApiError && Object.keys(err.fieldErrors).length) showErrors(err.fieldErrors);

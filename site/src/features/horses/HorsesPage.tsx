@@ -29,6 +29,17 @@ const OFFLINE_HORSES_TEXT =
 
 type Editing = { kind: 'new' } | { kind: 'edit'; horse: HorseDto } | null;
 
+/**
+ * Where "Pferd anlegen" came from (a listing's fit panel: /pferde?neu=1&zurueck=/de/stallplatz/27): the form opens
+ * at once, and a saved horse goes back there to show the fit. Only a path of this site.
+ */
+function cameFrom(): { open: boolean; back: string | null } {
+  if (typeof location === 'undefined') return { open: false, back: null };
+  const params = new URLSearchParams(location.search);
+  const back = params.get('zurueck');
+  return { open: params.has('neu'), back: back && /^\/(?![/\\])/.test(back) ? back : null };
+}
+
 export default function HorsesPage() {
   const mounted = useMounted();
   const horses = useStore($horses);
@@ -37,7 +48,8 @@ export default function HorsesPage() {
   const loaded = useStore($horsesLoaded);
   const saved = useStore($horsesSaved);
   const online = useOnline();
-  const [editing, setEditing] = useState<Editing>(null);
+  const [from] = useState(cameFrom);
+  const [editing, setEditing] = useState<Editing>(from.open ? { kind: 'new' } : null);
   const [confirming, setConfirming] = useState<number | null>(null);
   const headingId = useId();
   // The account's horses change only through the account; a visitor's live on this device, offline too.
@@ -185,6 +197,9 @@ export default function HorsesPage() {
           horse={editing.kind === 'edit' ? editing.horse : null}
           offline={readOnly}
           onDone={() => setEditing(null)}
+          onSaved={() => {
+            if (editing.kind === 'new' && from.back) location.assign(from.back);
+          }}
         />
       ) : (
         <p>

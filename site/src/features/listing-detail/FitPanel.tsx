@@ -1,5 +1,5 @@
 // "Passt mein Pferd?" on the detail page: the active horse against this listing's facts (contract/fit.ts), with
-// the reasons, or an invitation to create a horse profile. The server renders only the heading (the same page for
+// the reasons, or an invitation to create a horse profile. The server renders the invitation (the same page for
 // everyone); the verdict appears once mounted, from the horses this device or account keeps.
 import { useStore } from '@nanostores/react';
 import { Check, CircleHelp, X } from 'lucide-react';
@@ -11,6 +11,8 @@ import { $activeHorse, $horses, $horsesLoaded, setActiveHorse } from '#site/stor
 interface Props {
   /** The listing's facts; undefined: the owner gave none. */
   facts: FitFacts | undefined;
+  /** The listing's page, where a horse created from here comes back to. */
+  path: string;
   className?: string;
 }
 
@@ -28,7 +30,7 @@ const REASON_ICON_STYLES: Record<FitVerdict, string> = {
 /** Read out before each reason, since the icon says it only by shape and colour. */
 const REASON_PREFIX: Record<FitVerdict, string> = { yes: 'Passt: ', maybe: 'Offen: ', no: 'Passt nicht: ' };
 
-export default function FitPanel({ facts, className = '' }: Props) {
+export default function FitPanel({ facts, path, className = '' }: Props) {
   const mounted = useMounted();
   const horses = useStore($horses);
   const active = useStore($activeHorse);
@@ -59,14 +61,16 @@ export default function FitPanel({ facts, className = '' }: Props) {
           </label>
         )}
       </div>
-      {mounted && !horse && loaded && (
+      {/* The server renders the invitation (the same page for everyone); a device with a horse shows its fit. */}
+      {!horse && (!mounted || loaded) && (
         <div className="mt-3 grid gap-3">
           <p className="text-stone-700 dark:text-stone-300">
-            Lege ein Pferdeprofil an – dann siehst du bei jedem Stall sofort, ob er zu deinem Pferd passt.
+            Gib Stockmaß, Geschlecht und Besonderheiten deines Pferdes an, dann siehst du hier und bei jedem Stall
+            sofort, ob er zu deinem Pferd passt – auch ohne Konto.
           </p>
           <p>
-            <a href="/pferde" className="btn btn-primary">
-              Pferdeprofil anlegen
+            <a href={`/pferde?${new URLSearchParams({ neu: '1', zurueck: path })}`} className="btn btn-primary">
+              Pferd anlegen
             </a>
           </p>
         </div>
