@@ -58,7 +58,10 @@ export const FILTER_MSG = {
   horseAge: 'Das Alter des Pferdes bitte als ganze Zahl von 0 bis 45 Jahren angeben',
   horse: 'Unbekannte Angabe zum Pferd',
   horseName: `Höchstens ${HORSE_LIMITS.name} Zeichen erlaubt`,
+  maxMinTerm: 'Bitte eine Mindestlaufzeit von 0, 1, 3, 6 oder 12 Monaten wählen',
 } as const;
+
+const months = (n: number) => `${n} ${n === 1 ? 'Monat' : 'Monate'}`;
 
 const sql = (text: string, ...bindings: Condition['bindings']): Condition => ({ sql: text, bindings });
 
@@ -325,6 +328,27 @@ export const SEARCH_FILTERS = {
     },
     section: 'panel',
     examples: [10, 14],
+  } satisfies SearchFilter<number>,
+
+  /** The contract's minimum term is at most this many months; 0: none. A listing that does not say is left out. */
+  maxMinTerm: {
+    keys: ['maxMinTerm'],
+    read: (get) => readOneOf('maxMinTerm', [0, 1, 3, 6, 12], FILTER_MSG.maxMinTerm, get),
+    write: (most) => [['maxMinTerm', String(most)]],
+    label: (most) => (most === 0 ? 'ohne Mindestlaufzeit' : `Mindestlaufzeit bis ${months(most)}`),
+    where: (most) => [sql('min_term <= ?', most)],
+    test: (listing, most) => listing.facts?.minTermMonths != null && listing.facts.minTermMonths <= most,
+    columns: ['min_term'],
+    facts: ['minTermMonths'],
+    control: {
+      kind: 'select',
+      label: 'Mindestlaufzeit höchstens',
+      any: 'Egal',
+      options: [0, 1, 3, 6, 12],
+      text: (most: number) => (most === 0 ? 'ohne Mindestlaufzeit' : months(most)),
+    },
+    section: 'panel',
+    examples: [0, 3, 12],
   } satisfies SearchFilter<number>,
 
   /** A place is free today: free places, and no later "frei ab". */

@@ -39,7 +39,8 @@ CREATE TABLE listing_search (
   lat double precision,
   lon double precision,
   map_x double precision,
-  map_y double precision
+  map_y double precision,
+  min_term smallint
 );
 
 CREATE TABLE listing_search_vocabulary (
@@ -103,10 +104,11 @@ END AS earth,
 s.latitude AS lat,
 s.longitude AS lon,
 (s.longitude + 180::double precision) / 360::double precision AS map_x,
-(1::double precision - ln(tan(radians(LEAST(85.05112877980659::double precision, GREATEST('-85.05112877980659'::numeric::double precision, s.latitude)))) + 1::double precision / cos(radians(LEAST(85.05112877980659::double precision, GREATEST('-85.05112877980659'::numeric::double precision, s.latitude))))) / pi()) / 2::double precision AS map_y
+(1::double precision - ln(tan(radians(LEAST(85.05112877980659::double precision, GREATEST('-85.05112877980659'::numeric::double precision, s.latitude)))) + 1::double precision / cos(radians(LEAST(85.05112877980659::double precision, GREATEST('-85.05112877980659'::numeric::double precision, s.latitude))))) / pi()) / 2::double precision AS map_y,
+floor((l.facts ->> 'minTermMonths'::text)::numeric)::smallint AS min_term
 FROM listings l
 JOIN stables s ON s.id = l.stable_id
-WHERE l.status::text = ANY (ARRAY['active'::character varying, 'premium'::character varying]::text[]);
+WHERE l.status::text = ANY (ARRAY['active'::character varying::text, 'premium'::character varying::text]);
 
 CREATE OR REPLACE FUNCTION public.listing_search_refresh(ids integer[])
 RETURNS void

@@ -137,6 +137,37 @@ describe('the facts filters', () => {
     },
   );
 
+  it('finds places with a minimum term of at most 3 months, named in the results line and the address', async () => {
+    const page = await freshPage({ viewport: { width: 1366, height: 900 } });
+    await open(page, '/stallplaetze');
+    await page.getByText('Erweiterte Filter').click();
+    const minTerm = page.getByLabel('Mindestlaufzeit höchstens');
+    expect(await minTerm.locator('option').allTextContents()).toEqual([
+      'Egal',
+      'ohne Mindestlaufzeit',
+      '1 Monat',
+      '3 Monate',
+      '6 Monate',
+      '12 Monate',
+    ]);
+    await minTerm.selectOption({ label: '3 Monate' });
+    await page.waitForURL((url) => url.searchParams.get('maxMinTerm') === '3');
+    await settled(page);
+    const api = await apiFor(page);
+    expect(api.total).toBeGreaterThan(0);
+    await results(page).getByText('Mindestlaufzeit bis 3 Monate', { exact: true }).waitFor();
+    expect((await cards(page)).map((card) => card.id)).toEqual(api.ids);
+    // Every card found states a minimum term of at most 3 months.
+    for (const id of api.ids.slice(0, 5)) {
+      const listing = (await (await fetch(`${baseUrl}/api/listings/${id}`)).json()) as ListingDto;
+      expect(listing.facts?.minTermMonths).toBeLessThanOrEqual(3);
+    }
+    // "ohne Mindestlaufzeit" is a value of its own, kept in the address as 0.
+    await minTerm.selectOption({ label: 'ohne Mindestlaufzeit' });
+    await page.waitForURL((url) => url.searchParams.get('maxMinTerm') === '0');
+    await results(page).getByText('ohne Mindestlaufzeit', { exact: true }).waitFor();
+  });
+
   it('offers no horse filter without a horse profile, and keeps one from the address', async () => {
     const page = await freshPage({ viewport: { width: 1366, height: 900 } }, { horse: false });
     await open(page, '/stallplaetze');

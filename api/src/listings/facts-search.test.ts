@@ -52,6 +52,7 @@ beforeAll(async () => {
         admits: { stallions: true },
         maxHeightCm: 180,
         areaM2: 14,
+        minTermMonths: 3,
       },
     ],
     [
@@ -68,6 +69,7 @@ beforeAll(async () => {
         areaM2: 10,
         specialNeeds: ['senior'],
         hoofs: 'shodOnly',
+        minTermMonths: 0,
       },
     ],
     ['later', trainer.id, { pricePerMonth: 150, availableFrom: day(30) }, {}],
@@ -83,6 +85,7 @@ beforeAll(async () => {
         admits: { mares: false },
         minAge: 5,
         maxAge: 20,
+        minTermMonths: 12,
       },
     ],
   ];
@@ -125,6 +128,12 @@ describe('the facts filters', () => {
     ['totalRange=400-600', ['herd']],
     ['priceRange=200-400&totalRange=200-400', ['full', 'let']],
     ['totalRange=0-200', ['later']],
+    // "Mindestlaufzeit höchstens": a listing that does not say (later) is left out.
+    ['maxMinTerm=0', ['let']],
+    ['maxMinTerm=1', ['let']],
+    ['maxMinTerm=3', ['full', 'let']],
+    ['maxMinTerm=12', ['full', 'let', 'herd']],
+    ['maxMinTerm=3&care=full', ['full']],
   ])('%s finds its listings', async (query, names) => {
     expect(sorted(await found(query))).toEqual(sorted(named(...names)));
   });
@@ -189,6 +198,7 @@ describe('the map', () => {
     expect((await map('care=full')).total).toBe(2);
     expect((await map('freeNow=true&stallions=true')).total).toBe(1);
     expect((await map('horseGender=stallion&horseHeight=178')).total).toBe(3);
+    expect((await map('maxMinTerm=3')).total).toBe(2);
   });
 });
 
@@ -208,6 +218,9 @@ describe('bad values', () => {
     ['horseAge=99', 'horseAge', FILTER_MSG.horseAge],
     ['horseGender=einhorn', 'horseGender', FILTER_MSG.horse],
     ['horseNeeds=eczema,flügel', 'horseNeeds', FILTER_MSG.horse],
+    ['maxMinTerm=2', 'maxMinTerm', FILTER_MSG.maxMinTerm],
+    ['maxMinTerm=drei', 'maxMinTerm', FILTER_MSG.maxMinTerm],
+    ['maxMinTerm=-1', 'maxMinTerm', FILTER_MSG.maxMinTerm],
     ['sort=total_up', 'sort', MSG.invalidSort],
   ])('%s answers 400 in German', async (query, field, message) => {
     // The map has no order; it takes every filter.

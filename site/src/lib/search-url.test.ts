@@ -160,6 +160,7 @@ describe('searchParamsOf and searchHref', () => {
           stallions: true,
           minHeight: 175,
           minArea: 12,
+          maxMinTerm: 0,
           freeNow: true,
           facilities: ['indoorArena', 'trainer'],
           totalRange: '200-400',

@@ -119,6 +119,7 @@ describe('searchSaved', () => {
           admits: { stallions: true },
           maxHeightCm: 180,
           areaM2: 14,
+          minTermMonths: 3,
         },
       },
       { hasIndoorArena: true, facilities: ['horseWalker'] },
@@ -139,6 +140,8 @@ describe('searchSaved', () => {
     expect(found({ facilities: ['indoorArena', 'horseWalker'] })).toEqual(['Vollpension']);
     expect(found({ facilities: ['trainer'] })).toEqual([]);
     expect(found({ totalRange: '400-600' })).toEqual(['Vollpension']);
+    expect(found({ maxMinTerm: 3 })).toEqual(['Vollpension']);
+    expect(found({ maxMinTerm: 0 })).toEqual([]);
     // A 178 cm stallion does not fit the let box (up to 170 cm, no stallions); the place without facts may fit.
     expect(found({ horse: { name: 'Donnerhall', heightCm: 178, gender: 'stallion' } })).toEqual([
       'Später frei',
