@@ -63,7 +63,11 @@ describe('home page: hero search', () => {
     await page.getByText(/^(über )?[\d.]+ Stallpl(ätze|atz) gefunden$/).waitFor();
     await page.getByText('im Umkreis von 25 km um 80331').waitFor();
     // The cards say how far each stable is.
-    await page.locator('article[data-listing]').first().getByText(/ entfernt$/).waitFor();
+    await page
+      .locator('article[data-listing]')
+      .first()
+      .getByText(/ entfernt$/)
+      .waitFor();
   });
 
   it('keeps other text (a stable’s name) as a text search', async () => {
