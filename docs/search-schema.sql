@@ -220,31 +220,31 @@ CREATE INDEX listing_search_area_idx ON public.listing_search USING btree (area)
 
 CREATE INDEX listing_search_care_idx ON public.listing_search USING btree (care, stall_type) INCLUDE (turnout, turnout_grouping, admits_stallions, admits_mares, admits_geldings, admits_ponies, admits_donkeys, hoofs, special_needs, max_height, min_age, max_age, area, free_from);
 
-CREATE INDEX listing_search_earth_idx ON public.listing_search USING gist (earth);
+CREATE INDEX listing_search_earth_idx ON public.listing_search USING gist (earth) INCLUDE (listing_id, region, stall_type, price_band, price, total, has_riding_arena, has_wash_area, has_wifi, has_parking, has_feed, has_vet);
 
-CREATE INDEX listing_search_map_idx ON public.listing_search USING btree (map_x, map_y) INCLUDE (lat, lon, is_premium, listing_id, region, stall_type, price_band, price, total, has_riding_arena, has_wash_area, has_wifi, has_parking, has_feed, has_vet);
+CREATE INDEX listing_search_map_idx ON public.listing_search USING btree (map_x, map_y) INCLUDE (lat, lon, is_premium, listing_id, earth, region, stall_type, price_band, price, total, has_riding_arena, has_wash_area, has_wifi, has_parking, has_feed, has_vet);
 
 CREATE INDEX listing_search_max_height_idx ON public.listing_search USING btree (max_height);
 
-CREATE INDEX listing_search_newest_idx ON public.listing_search USING btree (created_at DESC, listing_id DESC) INCLUDE (region, stall_type, price_band, price, total, has_riding_arena, has_wash_area, has_wifi, has_parking, has_feed, has_vet);
+CREATE INDEX listing_search_newest_idx ON public.listing_search USING btree (created_at DESC, listing_id DESC) INCLUDE (earth, region, stall_type, price_band, price, total, has_riding_arena, has_wash_area, has_wifi, has_parking, has_feed, has_vet);
 
 CREATE UNIQUE INDEX listing_search_pkey ON public.listing_search USING btree (listing_id);
 
 CREATE INDEX listing_search_postal_code_idx ON public.listing_search USING btree (postal_code text_pattern_ops);
 
-CREATE INDEX listing_search_price_band_total_idx ON public.listing_search USING btree (price_band, total, listing_id) INCLUDE (region, stall_type, price, has_riding_arena, has_wash_area, has_wifi, has_parking, has_feed, has_vet);
+CREATE INDEX listing_search_price_band_total_idx ON public.listing_search USING btree (price_band, total, listing_id) INCLUDE (earth, region, stall_type, price, has_riding_arena, has_wash_area, has_wifi, has_parking, has_feed, has_vet);
 
-CREATE INDEX listing_search_price_idx ON public.listing_search USING btree (price_band, price, listing_id) INCLUDE (region, stall_type, total, has_riding_arena, has_wash_area, has_wifi, has_parking, has_feed, has_vet);
+CREATE INDEX listing_search_price_idx ON public.listing_search USING btree (price_band, price, listing_id) INCLUDE (earth, region, stall_type, total, has_riding_arena, has_wash_area, has_wifi, has_parking, has_feed, has_vet);
 
-CREATE INDEX listing_search_rating_idx ON public.listing_search USING btree (rating DESC, created_at DESC, listing_id DESC) INCLUDE (region, stall_type, price_band, price, total, has_riding_arena, has_wash_area, has_wifi, has_parking, has_feed, has_vet);
+CREATE INDEX listing_search_rating_idx ON public.listing_search USING btree (rating DESC, created_at DESC, listing_id DESC) INCLUDE (earth, region, stall_type, price_band, price, total, has_riding_arena, has_wash_area, has_wifi, has_parking, has_feed, has_vet);
 
-CREATE INDEX listing_search_relevance_idx ON public.listing_search USING btree (is_premium DESC, rating DESC, created_at DESC, listing_id DESC) INCLUDE (region, stall_type, price_band, price, total, has_riding_arena, has_wash_area, has_wifi, has_parking, has_feed, has_vet);
+CREATE INDEX listing_search_relevance_idx ON public.listing_search USING btree (is_premium DESC, rating DESC, created_at DESC, listing_id DESC) INCLUDE (earth, region, stall_type, price_band, price, total, has_riding_arena, has_wash_area, has_wifi, has_parking, has_feed, has_vet);
 
-CREATE INDEX listing_search_stall_type_price_idx ON public.listing_search USING btree (stall_type, price_band, price, listing_id) INCLUDE (region, total, has_riding_arena, has_wash_area, has_wifi, has_parking, has_feed, has_vet);
+CREATE INDEX listing_search_stall_type_price_idx ON public.listing_search USING btree (stall_type, price_band, price, listing_id) INCLUDE (earth, region, total, has_riding_arena, has_wash_area, has_wifi, has_parking, has_feed, has_vet);
 
-CREATE INDEX listing_search_stall_type_total_idx ON public.listing_search USING btree (stall_type, total, listing_id) INCLUDE (region, price_band, price, has_riding_arena, has_wash_area, has_wifi, has_parking, has_feed, has_vet);
+CREATE INDEX listing_search_stall_type_total_idx ON public.listing_search USING btree (stall_type, total, listing_id) INCLUDE (earth, region, price_band, price, has_riding_arena, has_wash_area, has_wifi, has_parking, has_feed, has_vet);
 
-CREATE INDEX listing_search_total_idx ON public.listing_search USING btree (total, listing_id) INCLUDE (region, stall_type, price_band, price, has_riding_arena, has_wash_area, has_wifi, has_parking, has_feed, has_vet);
+CREATE INDEX listing_search_total_idx ON public.listing_search USING btree (total, listing_id) INCLUDE (earth, region, stall_type, price_band, price, has_riding_arena, has_wash_area, has_wifi, has_parking, has_feed, has_vet);
 
 CREATE INDEX listing_search_turnout_idx ON public.listing_search USING btree (turnout);
 

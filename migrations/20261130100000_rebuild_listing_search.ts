@@ -134,6 +134,7 @@ const ORDERS = {
  * boxes in the cheapest-first order) costs a scan of small entries, not a table row each.
  */
 const CARRIED = [
+  'earth',
   'region',
   'stall_type',
   'price_band',
@@ -281,7 +282,11 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(
     `CREATE INDEX listing_search_map_idx ON listing_search (map_x, map_y) INCLUDE (${MAP_CARRIED.join(', ')})`,
   );
-  await knex.raw('CREATE INDEX listing_search_earth_idx ON listing_search USING gist (earth)');
+  // Nearest first with the carried filters, and the pages after it, are read from this index alone.
+  await knex.raw(
+    `CREATE INDEX listing_search_earth_idx ON listing_search USING gist (earth)
+       INCLUDE (listing_id, ${CARRIED.filter((column) => column !== 'earth').join(', ')})`,
+  );
   // The words' index, and the words with the listing's stall type ("inside_box:innenbox"), whose index tells at once
   // which stall types hold a word (api/src/search/page.ts walks a price order stall type by stall type).
   await knex.raw(`

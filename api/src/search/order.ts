@@ -16,10 +16,12 @@ interface SortKey {
 }
 
 /**
- * The columns every order's index carries besides its keys (migration 20261130100000 CARRIED; search-schema.test.ts
- * holds them against the database): a filter on them alone is tested on the index's entries while a page is walked.
+ * The columns every order's index carries besides its keys (migration 20261130100000 CARRIED; schema.test.ts holds
+ * them against the database): a filter on them alone, or a radius, is tested on the index's entries while a page is
+ * walked.
  */
 export const CARRIED_COLUMNS: readonly string[] = [
+  'earth',
   'region',
   'stall_type',
   'price_band',

@@ -60,9 +60,10 @@ describe('the search schema', () => {
       `SELECT indexname AS name, indexdef AS definition FROM pg_indexes WHERE tablename = 'listing_search'`,
     );
     const rows = indexes.filter(({ definition }) => /INCLUDE \(.*\bregion\b/.test(definition));
-    // The eight orders' indexes and the map's.
+    // The eight orders' indexes, the map's and the points'.
     expect(rows.map((row) => row.name).sort()).toEqual(
       [
+        'earth',
         'map',
         'newest',
         'price',
