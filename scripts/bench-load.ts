@@ -166,7 +166,7 @@ try {
                                                                        ELSE 'optional' END),
                   jsonb_build_object('name', 'Eindecken', 'amount', 15 + (random() * 20)::int, 'period', 'monthly',
                                      'kind', 'optional')),
-                -- The facts, some left out as owners do: care by stall type, turnout, size, admission rules.
+                -- The facts, some left out as owners do: care by stall type, turnout, size, admission rules, minimum term.
                 jsonb_strip_nulls(jsonb_build_object(
                   'careLevel', CASE WHEN random() < 0.1 THEN NULL
                                     WHEN kind.type IN ('outside_box', 'inside_box')
@@ -190,7 +190,9 @@ try {
                   'specialNeeds', CASE WHEN random() < 0.5 THEN NULL
                                        ELSE to_jsonb(array_remove(ARRAY[CASE WHEN random() < 0.5 THEN 'senior' END,
                                                                         CASE WHEN random() < 0.3 THEN 'eczema' END],
-                                                                  NULL)) END
+                                                                  NULL)) END,
+                  'minTermMonths', CASE WHEN random() < 0.3 THEN NULL
+                                        ELSE (ARRAY[0, 1, 3, 3, 6, 6, 12])[1 + (random() * 6)::int] END
                 ))
          FROM (SELECT st.id, st.name, st.created_at, k, random() AS r
                FROM stables st CROSS JOIN generate_series(0, ?::int - 1) k
@@ -212,6 +214,12 @@ try {
     await trx.raw('INSERT INTO listing_search SELECT * FROM listing_search_source WHERE listing_id >= ?', [
       firstListing,
     ]);
+    // The words a text search looks up, as listing_search_refresh writes them with each row.
+    await trx.raw(
+      `INSERT INTO listing_search_vocabulary SELECT DISTINCT unnest(words) FROM listing_search WHERE listing_id >= ?
+       ON CONFLICT (word) DO NOTHING`,
+      [firstListing],
+    );
     for (const [table, trigger] of SEARCH_TRIGGERS) await trx.raw('ALTER TABLE ?? ENABLE TRIGGER ??', [table, trigger]);
     for (const table of ['listings', 'stables']) {
       for (const trigger of ['write', 'update']) {
@@ -222,7 +230,7 @@ try {
     console.log(`${seconds()} s: search table written`);
 
     for (const index of indexes) await trx.raw(index.definition);
-    await trx.raw('ANALYZE users, stables, listings, listing_search');
+    await trx.raw('ANALYZE users, stables, listings, listing_search, listing_search_vocabulary');
     return indexes.length;
   });
   // Index-only scans need the visibility map, which only VACUUM sets (outside the transaction).
