@@ -82,6 +82,7 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.js', '.mjs'] },
     },
     rules: {
+      // Value cycles, in the editor; cycles through type imports too are dependency-cruiser's (npm run lint).
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
       'import-x/no-self-import': 'error',

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { ListingFacts } from './facts.ts';
 import { fitFacts } from './fit-facts.ts';
 import { horseFit, NO_HORSE_DATA, type FitVerdict } from './fit.ts';
-import { horseFilterParams, type HorseData } from './horses.ts';
+import { horseFilterParams } from './horse-filter.ts';
+import type { HorseData } from './horses.ts';
 
 const horse = (data: Partial<HorseData>): HorseData => ({ name: 'Blitz', ...data });
 

@@ -66,5 +66,3 @@ export type HorseBody = z.output<typeof HorseBody>;
 export const HorsesImportBody = z.object({
   horses: z.array(HorseBody, { error: HORSE_MSG.choice }).max(HORSES_MAX, HORSE_MSG.tooMany),
 });
-
-export { horseFilterParams } from './horse-filter.ts';

@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import { createDatabaseAvailability, type DatabaseAvailability } from './db/availability.ts';
 import type { Database } from './db/connection.ts';
 import type { Logger } from './log.ts';
+import { runHousekeeping } from './housekeeping.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createLazyS3Storage } from './media/lazy-s3-storage.ts';
@@ -73,6 +74,10 @@ export function createServices(config: Config, db: Database, log: Logger): Servi
     dashboard: createDashboardService(db.knex),
     media,
     mail,
-    jobs: createJobQueue(db, mail, log, { availability, heartbeatSeconds: config.jobHeartbeatSeconds }),
+    jobs: createJobQueue(db, mail, log, {
+      housekeeping: runHousekeeping,
+      availability,
+      heartbeatSeconds: config.jobHeartbeatSeconds,
+    }),
   };
 }

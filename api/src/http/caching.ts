@@ -1,7 +1,6 @@
 // Cache-Control policy: hashed build assets are immutable, everything else revalidates, and any response
 // for a signed-in user or one that sets a cookie is never stored.
-import type { Next } from 'koa';
-import type { AppContext } from './context.ts';
+import type { Next, ParameterizedContext } from 'koa';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Personal: neither the browser's HTTP cache nor the service worker (site/src/pwa/rules.ts) may store it. */
@@ -19,7 +18,8 @@ export function isPublicApiRead(method: string, path: string): boolean {
 
 /** Runs after the current user is known and before any handler: the page renderer writes straight to the Node response. */
 export function cacheControl() {
-  return async (ctx: AppContext, next: Next) => {
+  // Typed by what it reads, not by the app's context: media code imports this module's policies.
+  return async (ctx: ParameterizedContext<{ user?: unknown }>, next: Next) => {
     // Pages the same for everyone (search, listing detail) say so themselves: the renderer's headers win.
     const personal = ctx.state.user != null && !isPublicApiRead(ctx.method, ctx.path);
     ctx.set('Cache-Control', personal ? PRIVATE : REVALIDATE);

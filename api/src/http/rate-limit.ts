@@ -3,9 +3,8 @@
 // addresses is still stopped at one account). The account limits count failures only, so a user who knows the
 // password is never slowed down by someone else's wrong guesses beyond the window.
 import type { Knex } from 'knex';
-import type { Next } from 'koa';
+import type { Middleware } from 'koa';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import type { AppContext } from './context.ts';
 import { HttpError, tooManyRequests } from './errors.ts';
 
 export const ACCOUNT_LIMITED = 'Zu viele Fehlversuche für dieses Konto. Bitte versuchen Sie es später erneut.';
@@ -66,7 +65,7 @@ function knexQueryClient(knex: Knex) {
 }
 
 export interface RateLimits {
-  middleware(name: LimitName): (ctx: AppContext, next: Next) => Promise<void>;
+  middleware(name: LimitName): Middleware;
   /**
    * Runs `attempt` for the account `key` unless its failures used up the limit (429 with Retry-After). An attempt
    * that fails with 401 or 403 (a wrong password) counts; with `countEvery`, every attempt counts (mails sent).

@@ -11,6 +11,7 @@ import { startTestServer, type TestClient, type TestServer } from '#test/server.
 import { createLogger } from '../log.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createEnquiry } from '../enquiries/service.ts';
+import { runHousekeeping } from '../housekeeping.ts';
 import { createJobQueue, HOUSEKEEPING_QUEUE, MAIL_QUEUE } from './queue.ts';
 
 let server: TestServer;
@@ -90,7 +91,7 @@ describe('the mail outbox', () => {
     // The first process stops here (its queue never runs the job); a second one on the same database does.
     const sent: string[] = [];
     const mailer: Mailer = { outbox: null, send: async (message) => void sent.push(message.to) };
-    const other = createJobQueue(server.services.db, mailer, silent);
+    const other = createJobQueue(server.services.db, mailer, silent, { housekeeping: runHousekeeping });
     await other.start({ work: false });
     try {
       expect(await other.drain()).toBe(1);
@@ -179,7 +180,7 @@ describe('the hourly housekeeping', () => {
       expiresAt: new Date(Date.now() - 60_000),
     });
     const clock = new TestClock(new Date(Date.now()));
-    const worker = createJobQueue(server.services.db, server.services.mail, silent);
+    const worker = createJobQueue(server.services.db, server.services.mail, silent, { housekeeping: runHousekeeping });
     await worker.start({ work: true, clock });
     try {
       const schedules = await worker.boss.getSchedules(HOUSEKEEPING_QUEUE);

@@ -3,8 +3,8 @@
 // running its statements inside our own transactions). Two queues:
 //   - mail: every outgoing mail, enqueued in the transaction of the change that causes it (a transactional
 //     outbox), sent by a worker, retried with backoff, and kept as failed for the back office after the last try;
-//   - housekeeping: the hourly clean-up (housekeeping.ts), scheduled by cron, once per hour whichever process
-//     runs it.
+//   - housekeeping: the hourly clean-up the caller hands in (services.ts: housekeeping.ts), scheduled by cron,
+//     once per hour whichever process runs it. The queue knows no domain code.
 // On the embedded database pg-boss runs its statements through the knex pool's one PGlite connection, so they
 // take turns with the app's transactions instead of landing inside one.
 import { isDatabaseUnavailable, type DatabaseAvailability } from '../db/availability.ts';
@@ -14,7 +14,6 @@ import { fromKnex, PgBoss, type ConstructorOptions, type Job } from 'pg-boss';
 import type { Database } from '../db/connection.ts';
 import type { Logger } from '../log.ts';
 import type { MailMessage, Mailer } from '../mail/mailer.ts';
-import { runHousekeeping } from '../housekeeping.ts';
 
 export const MAIL_QUEUE = 'mail';
 export const HOUSEKEEPING_QUEUE = 'housekeeping';
@@ -89,6 +88,8 @@ function embeddedAdapter(knex: Knex): NonNullable<ConstructorOptions['db']> {
 }
 
 export interface JobQueueOptions {
+  /** The hourly clean-up. */
+  housekeeping: (knex: Knex) => Promise<void>;
   /** Told when polling fails for want of the database, so the outage is logged once. */
   availability?: DatabaseAvailability;
   /**
@@ -102,7 +103,7 @@ export function createJobQueue(
   db: Database,
   mailer: Mailer,
   log: Logger,
-  { availability, heartbeatSeconds = 30 }: JobQueueOptions = {},
+  { housekeeping, availability, heartbeatSeconds = 30 }: JobQueueOptions,
 ): JobQueue {
   const { knex } = db;
   let boss = newBoss();
@@ -139,7 +140,7 @@ export function createJobQueue(
 
   async function handle(job: Job<unknown>): Promise<void> {
     if (job.name === MAIL_QUEUE) await deliver(job as Job<MailMessage>);
-    else if (job.name === HOUSEKEEPING_QUEUE) await runHousekeeping(knex);
+    else if (job.name === HOUSEKEEPING_QUEUE) await housekeeping(knex);
   }
 
   return {

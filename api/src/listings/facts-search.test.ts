@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { horseFit } from '#contract/fit.ts';
 import type { ListingFacts } from '#contract/facts.ts';
-import { horseFilterParams, type HorseData } from '#contract/horses.ts';
+import { horseFilterParams } from '#contract/horse-filter.ts';
+import type { HorseData } from '#contract/horses.ts';
 import { MSG } from '#contract/messages.ts';
 import { FILTER_MSG } from '#contract/search-filters.ts';
 import type { MapAnswerDto } from '#contract/map.ts';
