@@ -29,6 +29,7 @@ import type { MediaStorage } from './media/storage.ts';
 import { isAssetPath, staticFiles } from './http/static-files.ts';
 import { listingRoutes } from './listings/routes.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
+import { openApiRoutes } from './openapi/routes.ts';
 import { ownerRoutes } from './owner/routes.ts';
 import { PHOTO_UPLOAD_PATH, photoRoutes } from './photos/routes.ts';
 import { placeRoutes } from './places/routes.ts';
@@ -184,6 +185,7 @@ export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> 
   for (const router of [
     authRoutes(limits),
     maintenanceRoutes(),
+    openApiRoutes(),
     listingRoutes(),
     placeRoutes(),
     contactRoutes(limits),

@@ -21,7 +21,7 @@ import {
 } from './owner-service.ts';
 import { listingStats } from './stats.ts';
 
-const OwnListingQuery = z.object({
+export const OwnListingQuery = z.object({
   stableId: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int().positive().max(2_147_483_647).optional(),

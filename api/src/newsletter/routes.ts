@@ -12,7 +12,7 @@ import { newsletterTokenId, type NewsletterLinkPurpose } from './links.ts';
 import { sendNewsletterConfirmation } from './mails.ts';
 import { confirmSignup, removeSignup, signUp, signupOf } from './service.ts';
 
-const LinkBody = z.object({
+export const NewsletterLinkBody = z.object({
   token: z.string({ error: NEWSLETTER_MSG.invalidLink }).trim().max(200, NEWSLETTER_MSG.invalidLink),
 });
 
@@ -36,7 +36,7 @@ export function newsletterRoutes(limits: RateLimits) {
   router.post(
     '/api/newsletter/confirm',
     limits.middleware('tokenLink'),
-    handle({ body: LinkBody }, async (ctx, { body }) => {
+    handle({ body: NewsletterLinkBody }, async (ctx, { body }) => {
       const signup = await signupOfLink(ctx, body.token, 'confirm');
       if (!signup) throw badRequest(NEWSLETTER_MSG.invalidLink);
       await confirmSignup(ctx.services.knex, signup.id);
@@ -47,7 +47,7 @@ export function newsletterRoutes(limits: RateLimits) {
   router.post(
     '/api/newsletter/unsubscribe',
     limits.middleware('tokenLink'),
-    handle({ body: LinkBody }, async (ctx, { body }) => {
+    handle({ body: NewsletterLinkBody }, async (ctx, { body }) => {
       const signup = await signupOfLink(ctx, body.token, 'unsubscribe');
       // Opening the link twice: already gone, the same answer.
       if (signup) await removeSignup(ctx.services.knex, signup.id);

@@ -18,7 +18,7 @@ import {
   type StableWithCounts,
 } from './service.ts';
 
-const DeleteStableQuery = z.object({ withListings: z.enum(['true', 'false']).optional() });
+export const DeleteStableQuery = z.object({ withListings: z.enum(['true', 'false']).optional() });
 
 const present = ({ stable, counts }: StableWithCounts) => presentOwnStable(stable, counts);
 
