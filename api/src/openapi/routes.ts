@@ -7,6 +7,7 @@ import Router from '@koa/router';
 import type { AppContext, AppState } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import { openApiDocument } from './document.ts';
+import { referencePage } from './page.ts';
 
 const SWAGGER_DIR = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 const OWN_DIR = path.join(import.meta.dirname, 'reference');
@@ -35,28 +36,6 @@ export const DOCS_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-const PAGE = `<!doctype html>
-<html lang="de">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Stallfinder API – Referenz</title>
-<link rel="stylesheet" href="/api/docs/swagger-ui.css">
-<link rel="stylesheet" href="/api/docs/docs.css">
-<script src="/api/docs/swagger-ui-bundle.js" defer></script>
-<script src="/api/docs/docs.js" defer></script>
-</head>
-<body>
-<header class="page-header">
-<h1>Stallfinder API – Referenz</h1>
-<p>Alle Routen der API mit ihren Parametern, Anfragen und Antworten. Das Dokument selbst (OpenAPI 3.1):
-<a href="/api/openapi.json">/api/openapi.json</a></p>
-</header>
-<main id="referenz"><noscript>Die Referenz braucht JavaScript; das Dokument steht unter /api/openapi.json.</noscript></main>
-</body>
-</html>
-`;
-
 /** Swagger UI changes only with a release: browsers may keep its files for an hour. */
 const FILE_CACHE = 'public, max-age=3600';
 
@@ -72,7 +51,7 @@ export function openApiRoutes() {
   router.get('/api/docs', (ctx) => {
     ctx.set('Content-Security-Policy', DOCS_CSP);
     ctx.type = 'text/html; charset=utf-8';
-    ctx.body = PAGE;
+    ctx.body = referencePage(openApiDocument().info);
   });
 
   router.get('/api/docs/:file', async (ctx) => {

@@ -1,10 +1,27 @@
 // Starts Swagger UI on /api/docs with the API's own document; loaded after swagger-ui-bundle.js (both deferred).
+// The options keep the page accessible (axe, e2e/api-reference.test.ts): no links nested in the operations'
+// buttons (deep links), no syntax colours below the contrast minimum, and every value list with a name.
+
+/** Swagger UI's value lists (enum parameters) carry no label: each gets one, read by screen readers only. */
+function labelledSelects(system) {
+  const h = system.React.createElement;
+  return {
+    wrapComponents: {
+      Select: (Original) => (props) =>
+        h('label', null, h('span', { className: 'visually-hidden' }, 'Wert auswählen'), h(Original, props)),
+    },
+  };
+}
+
 window.SwaggerUIBundle({
   url: '/api/openapi.json',
   dom_id: '#referenz',
-  deepLinking: true,
+  deepLinking: false,
   docExpansion: 'list',
-  defaultModelsExpandDepth: 0,
+  // The schemas show with each operation; a separate section of them would stand outside the page's landmarks.
+  defaultModelsExpandDepth: -1,
+  syntaxHighlight: { activated: false },
+  plugins: [labelledSelects],
   // Nothing leaves this origin: no validator badge from swagger.io.
   validatorUrl: null,
 });
