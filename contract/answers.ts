@@ -40,12 +40,9 @@ export const Created = z
 export const ErrorBody = z
   .object({
     message: z.string().meta({ description: 'Die Fehlermeldung auf Deutsch, zum Anzeigen gedacht' }),
-    errors: z
-      .record(z.string(), z.string())
-      .optional()
-      .meta({
-        description: 'Je Feld die erste Meldung (Schlüssel wie „email“ oder „facts.minAge“; „_“ für das Ganze)',
-      }),
+    errors: z.record(z.string(), z.string()).optional().meta({
+      description: 'Je Feld die erste Meldung (Schlüssel wie „email“ oder „facts.minAge“; „_“ für das Ganze)',
+    }),
     suggestions: z
       .array(z.lazy(() => Place))
       .optional()
@@ -81,12 +78,10 @@ export const AdminSessionAnswer = z
   .object({ id, username: z.string(), isAdmin: z.boolean() })
   .meta({ id: 'AdminSession', description: 'Die Anmeldung im Verwaltungsbereich' }) satisfies z.ZodType<AdminSession>;
 
-export const MaintenanceAnswer = z
-  .object({ maintenanceMode: z.boolean(), maintenanceText: z.string() })
-  .meta({
-    id: 'Maintenance',
-    description: 'Ob die Plattform gerade gewartet wird, und der Hinweis dazu',
-  }) satisfies z.ZodType<MaintenanceInfo>;
+export const MaintenanceAnswer = z.object({ maintenanceMode: z.boolean(), maintenanceText: z.string() }).meta({
+  id: 'Maintenance',
+  description: 'Ob die Plattform gerade gewartet wird, und der Hinweis dazu',
+}) satisfies z.ZodType<MaintenanceInfo>;
 
 /** The eight amenity flags, each described by its German label. */
 export const amenityFlags = Object.fromEntries(
