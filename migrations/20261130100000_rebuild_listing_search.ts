@@ -157,6 +157,7 @@ const CARRIED = [
  */
 const FACT_INDEXES = ['turnout', 'admits_stallions', 'max_height', 'area'];
 const CARE_CARRIES = [
+  'listing_id',
   'turnout',
   'turnout_grouping',
   'admits_stallions',
