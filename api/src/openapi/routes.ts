@@ -6,7 +6,6 @@ import path from 'node:path';
 import Router from '@koa/router';
 import type { AppContext, AppState } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
-import { openApiDocument } from './document.ts';
 import { referencePage } from './page.ts';
 
 const SWAGGER_DIR = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
@@ -39,19 +38,28 @@ export const DOCS_CSP = [
 /** Swagger UI changes only with a release: browsers may keep its files for an hour. */
 const FILE_CACHE = 'public, max-age=3600';
 
+/**
+ * The document's module (the answer schemas of every route and the generator) is loaded on the first request for
+ * it, not at start: a server that is never asked for it keeps that memory.
+ */
+async function document() {
+  const { openApiDocument } = await import('./document.ts');
+  return openApiDocument();
+}
+
 export function openApiRoutes() {
   const router = new Router<AppState, AppContext>();
 
-  router.get('/api/openapi.json', (ctx) => {
+  router.get('/api/openapi.json', async (ctx) => {
     // A public description: tools on other origins (editors, client generators) may read it.
     ctx.set('Access-Control-Allow-Origin', '*');
-    ctx.body = openApiDocument();
+    ctx.body = await document();
   });
 
-  router.get('/api/docs', (ctx) => {
+  router.get('/api/docs', async (ctx) => {
     ctx.set('Content-Security-Policy', DOCS_CSP);
     ctx.type = 'text/html; charset=utf-8';
-    ctx.body = referencePage(openApiDocument().info);
+    ctx.body = referencePage((await document()).info);
   });
 
   router.get('/api/docs/:file', async (ctx) => {
