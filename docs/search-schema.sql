@@ -47,6 +47,15 @@ CREATE TABLE listing_search_vocabulary (
   word text NOT NULL
 );
 
+CREATE TABLE listing_map_cells (
+  x integer NOT NULL,
+  y integer NOT NULL,
+  count integer NOT NULL,
+  premium integer NOT NULL,
+  lat double precision NOT NULL,
+  lon double precision NOT NULL
+);
+
 CREATE VIEW listing_search_source AS
 SELECT l.id AS listing_id,
 l.stall_type::text AS stall_type,
@@ -109,6 +118,47 @@ floor((l.facts ->> 'minTermMonths'::text)::numeric)::smallint AS min_term
 FROM listings l
 JOIN stables s ON s.id = l.stable_id
 WHERE l.status::text = ANY (ARRAY['active'::character varying::text, 'premium'::character varying::text]);
+
+CREATE OR REPLACE FUNCTION public.listing_map_cells_clear()
+RETURNS trigger
+LANGUAGE plpgsql
+AS $function$
+BEGIN
+DELETE FROM listing_map_cells;
+RETURN NULL;
+END $function$;
+
+CREATE OR REPLACE FUNCTION public.listing_map_cells_count()
+RETURNS trigger
+LANGUAGE plpgsql
+AS $function$
+BEGIN
+IF TG_OP IN ('DELETE', 'UPDATE') THEN
+UPDATE listing_map_cells AS kept
+SET count = kept.count - gone.count, premium = kept.premium - gone.premium,
+lat = kept.lat - gone.lat, lon = kept.lon - gone.lon
+FROM (
+SELECT least(1023, greatest(0, floor(map_x * 1024)::int)) AS x,
+least(1023, greatest(0, floor(map_y * 1024)::int)) AS y,
+count(*)::int AS count, (count(*) FILTER (WHERE is_premium))::int AS premium,
+sum(lat) AS lat, sum(lon) AS lon
+FROM removed WHERE lat IS NOT NULL AND lon IS NOT NULL GROUP BY 1, 2) AS gone
+WHERE kept.x = gone.x AND kept.y = gone.y;
+DELETE FROM listing_map_cells WHERE count = 0;
+END IF;
+IF TG_OP IN ('INSERT', 'UPDATE') THEN
+INSERT INTO listing_map_cells AS kept
+SELECT least(1023, greatest(0, floor(map_x * 1024)::int)) AS x,
+least(1023, greatest(0, floor(map_y * 1024)::int)) AS y,
+count(*)::int AS count, (count(*) FILTER (WHERE is_premium))::int AS premium,
+sum(lat) AS lat, sum(lon) AS lon
+FROM added WHERE lat IS NOT NULL AND lon IS NOT NULL GROUP BY 1, 2
+ON CONFLICT (x, y) DO UPDATE
+SET count = kept.count + excluded.count, premium = kept.premium + excluded.premium,
+lat = kept.lat + excluded.lat, lon = kept.lon + excluded.lon;
+END IF;
+RETURN NULL;
+END $function$;
 
 CREATE OR REPLACE FUNCTION public.listing_search_refresh(ids integer[])
 RETURNS void
@@ -182,6 +232,14 @@ PERFORM listing_search_refresh(ARRAY(SELECT id FROM listings WHERE stable_id = N
 RETURN NULL;
 END $function$;
 
+CREATE TRIGGER listing_map_cells_delete AFTER DELETE ON public.listing_search REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION listing_map_cells_count();
+
+CREATE TRIGGER listing_map_cells_insert AFTER INSERT ON public.listing_search REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION listing_map_cells_count();
+
+CREATE TRIGGER listing_map_cells_truncate AFTER TRUNCATE ON public.listing_search FOR EACH STATEMENT EXECUTE FUNCTION listing_map_cells_clear();
+
+CREATE TRIGGER listing_map_cells_update AFTER UPDATE ON public.listing_search REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION listing_map_cells_count();
+
 CREATE TRIGGER listing_photos_generation_truncate AFTER TRUNCATE ON public.listing_photos FOR EACH STATEMENT EXECUTE FUNCTION raise_listing_generation();
 
 CREATE CONSTRAINT TRIGGER listing_photos_generation_update AFTER UPDATE ON public.listing_photos DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (true) EXECUTE FUNCTION raise_listing_generation();
@@ -213,6 +271,8 @@ CREATE CONSTRAINT TRIGGER stables_generation_update AFTER UPDATE ON public.stabl
 CREATE CONSTRAINT TRIGGER stables_generation_write AFTER INSERT OR DELETE ON public.stables DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION raise_listing_generation();
 
 CREATE CONSTRAINT TRIGGER stables_refresh_search AFTER UPDATE ON public.stables DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION stables_refresh_search();
+
+CREATE UNIQUE INDEX listing_map_cells_pkey ON public.listing_map_cells USING btree (x, y);
 
 CREATE INDEX listing_search_admits_stallions_idx ON public.listing_search USING btree (admits_stallions);
 

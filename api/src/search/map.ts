@@ -4,9 +4,9 @@
 // edge holds all its listings and the same clusters come back when the map moves by less than a cell; a listing
 // is counted in the cell of the range nearest to it, so the clusters add up to what the search finds in the area.
 import type { Knex } from 'knex';
-import { cellRange, gridLevel, rangeBounds } from '#contract/bbox.ts';
+import { cellRange, gridLevel, rangeBounds, type CellRange } from '#contract/bbox.ts';
 import type { MapAnswerDto, MapClusterDto } from '#contract/map.ts';
-import type { FilterContext } from '#contract/search-filter-kinds.ts';
+import type { Condition, FilterContext } from '#contract/search-filter-kinds.ts';
 import { all, conditionsOf, matchesNothing, resolve, type SearchWhere } from './where.ts';
 
 interface ClusterRow {
@@ -22,6 +22,11 @@ interface ClusterRow {
 
 const round5 = (degrees: number) => Math.round(degrees * 1e5) / 1e5;
 
+/** The grid level whose cells are kept (migration keep_map_cells): zoom 8 and the zooms out from it read them. */
+const MAP_KEPT_LEVEL = 10;
+/** Beyond this many clusters of one listing, the listings are few and grouped directly. */
+const MAX_SINGLE_LOOKUPS = 100;
+
 /** The clusters of the search's matches in `bbox` at `zoom` (the search's own map area is left aside). */
 export async function mapClusters(
   knex: Knex,
@@ -31,10 +36,17 @@ export async function mapClusters(
   zoom: number,
 ): Promise<MapAnswerDto> {
   const range = cellRange(bbox, gridLevel(zoom));
-  const cells = 2 ** range.level;
-  const [west, south, east, north] = rangeBounds(range);
   const resolved = await resolve(knex, { ...where, bbox: undefined }, context);
   if (matchesNothing(resolved)) return { zoom, bbox: rangeBounds(range), total: 0, clusters: [] };
+  const conditions = conditionsOf(resolved);
+  const kept = conditions.length === 0 && range.level <= MAP_KEPT_LEVEL ? await keptCells(knex, range) : null;
+  return answer(zoom, range, kept ?? (await groupedCells(knex, range, conditions)));
+}
+
+/** Every match in the range's cells, grouped by cell. */
+async function groupedCells(knex: Knex, range: CellRange, conditions: Condition[]): Promise<ClusterRow[]> {
+  const cells = 2 ** range.level;
+  const [west, south, east, north] = rangeBounds(range);
   // The area as a range of map positions (the map index's key, a hair wider for rounding), and exactly as the
   // search's map area tests it, by the stables' coordinates.
   const margin = 1e-9;
@@ -49,7 +61,7 @@ export async function mapClusters(
       ],
     },
     { sql: 'lat BETWEEN ? AND ? AND lon BETWEEN ? AND ?', bindings: [south, north, west, east] },
-    ...conditionsOf(resolved),
+    ...conditions,
   ]);
   const result = await knex.raw<{ rows: ClusterRow[] }>(
     `SELECT x, y, count(*)::int AS count, (count(*) FILTER (WHERE is_premium))::int AS premium,
@@ -60,8 +72,43 @@ export async function mapClusters(
       GROUP BY x, y`,
     [range.x1, range.x0, cells, range.y1, range.y0, cells, ...matches.bindings],
   );
+  return result.rows;
+}
+
+/**
+ * The clusters of all listings from the cells kept at MAP_KEPT_LEVEL (migration keep_map_cells), summed up to the
+ * range's level, and the one listing of each cluster of one read from the map's index. null when there are so many
+ * clusters of one that grouping the few listings is the quicker way.
+ */
+async function keptCells(knex: Knex, range: CellRange): Promise<ClusterRow[] | null> {
+  const shift = MAP_KEPT_LEVEL - range.level;
+  const result = await knex.raw<{ rows: ClusterRow[] }>(
+    `SELECT x >> ? AS x, y >> ? AS y, sum(count)::int AS count, sum(premium)::int AS premium,
+            sum(lat) AS lat, sum(lon) AS lon, NULL::int AS id
+       FROM listing_map_cells WHERE x BETWEEN ? AND ? AND y BETWEEN ? AND ? GROUP BY 1, 2`,
+    [shift, shift, range.x0 << shift, ((range.x1 + 1) << shift) - 1, range.y0 << shift, ((range.y1 + 1) << shift) - 1],
+  );
+  const single = result.rows.filter((row) => row.count === 1);
+  if (single.length > MAX_SINGLE_LOOKUPS) return null;
+  if (single.length > 0) {
+    const cells = 2 ** range.level;
+    const ids = await knex.raw<{ rows: { n: number; id: number }[] }>(
+      single
+        .map(
+          () => `SELECT ?::int AS n, (SELECT listing_id FROM listing_search
+                   WHERE map_x >= ? AND map_x < ? AND map_y >= ? AND map_y < ? LIMIT 1) AS id`,
+        )
+        .join(' UNION ALL '),
+      single.flatMap((row, n) => [n, row.x / cells, (row.x + 1) / cells, row.y / cells, (row.y + 1) / cells]),
+    );
+    for (const { n, id } of ids.rows) single[n]!.id = id;
+  }
+  return result.rows;
+}
+
+function answer(zoom: number, range: CellRange, found: ClusterRow[]): MapAnswerDto {
   // Row by row from the north-west: the same answer for the same matches.
-  const rows = result.rows.sort((a, b) => a.y - b.y || a.x - b.x);
+  const rows = found.sort((a, b) => a.y - b.y || a.x - b.x);
   let total = 0;
   const clusters = rows.map((row): MapClusterDto => {
     total += row.count;

@@ -5,7 +5,7 @@
 import type { Knex } from 'knex';
 
 /** The search's own objects (api/src/search/ and migration 20261130100000 and after). */
-const TABLES = ['listing_search', 'listing_search_vocabulary'];
+const TABLES = ['listing_search', 'listing_search_vocabulary', 'listing_map_cells'];
 const VIEW = 'listing_search_source';
 const FUNCTIONS = [
   'listing_search_refresh',
@@ -15,6 +15,8 @@ const FUNCTIONS = [
   'stables_refresh_search',
   'listings_clear_search',
   'raise_listing_generation',
+  'listing_map_cells_count',
+  'listing_map_cells_clear',
 ];
 
 const rows = async <T>(knex: Knex, sql: string, bindings: readonly unknown[] = []) =>

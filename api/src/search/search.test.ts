@@ -276,6 +276,16 @@ describe('the search table follows every change', () => {
       UNION ALL
       (SELECT * FROM listing_search_source EXCEPT SELECT * FROM listing_search)`);
     expect(drift.rows).toEqual([]);
+    // The map's kept cells (migration keep_map_cells) hold what grouping the table by cell gives.
+    const cells = `SELECT x, y, count, premium, round(lat::numeric, 6) AS lat, round(lon::numeric, 6) AS lon`;
+    const grouped = `SELECT floor(map_x * 1024)::int AS x, floor(map_y * 1024)::int AS y, count(*)::int AS count,
+                            (count(*) FILTER (WHERE is_premium))::int AS premium, sum(lat) AS lat, sum(lon) AS lon
+                       FROM listing_search WHERE lat IS NOT NULL AND lon IS NOT NULL GROUP BY 1, 2`;
+    const cellDrift = await knex.raw<{ rows: unknown[] }>(`
+      (${cells} FROM listing_map_cells EXCEPT ${cells} FROM (${grouped}) AS g)
+      UNION ALL
+      (${cells} FROM (${grouped}) AS g EXCEPT ${cells} FROM listing_map_cells)`);
+    expect(cellDrift.rows).toEqual([]);
   }
 
   async function titlesFor(params: Record<string, string>) {
