@@ -55,14 +55,15 @@ export async function searchPage(knex: Knex, request: PageRequest): Promise<Sear
     next: rows.length > limit ? cursorOf(sort, rows[limit - 1]!) : null,
   });
 
-  // The matches up to one past the cap, by id only (any index that holds the filters' columns finds them alone),
-  // and when they are all, the page sorted from them; one row more tells whether a next page exists.
+  // The matches up to one past the cap, by id and stall type only (every index that holds the filters' columns
+  // holds the stall type, and finds them alone), and when they are all, the page sorted from them; one row more
+  // tells whether a next page exists. The stall types seen spare a walk by stall type asking for them.
   const count = (db: Knex) =>
-    db.raw<{ rows: (KeyRow & { matched: number })[] }>(
+    db.raw<{ rows: (KeyRow & { matched: number; types: string[] | string })[] }>(
       centred(
-        `WITH matches AS MATERIALIZED (SELECT listing_id FROM listing_search WHERE ${matches.sql} LIMIT ?),
-            counted AS (SELECT count(*)::int AS matched FROM matches)
-       SELECT counted.matched, sorted.* FROM counted LEFT JOIN LATERAL (
+        `WITH matches AS MATERIALIZED (SELECT listing_id, stall_type FROM listing_search WHERE ${matches.sql} LIMIT ?),
+            counted AS (SELECT count(*)::int AS matched, array_agg(DISTINCT stall_type) AS types FROM matches)
+       SELECT counted.matched, counted.types, sorted.* FROM counted LEFT JOIN LATERAL (
          SELECT ${selectedKeys(sort)}, row_number() OVER (ORDER BY ${orderBy(sort)}) AS place FROM listing_search
           WHERE counted.matched <= ? AND listing_id IN (SELECT listing_id FROM matches) AND ${page.sql}
           ORDER BY ${orderBy(sort)} LIMIT ? OFFSET ?) AS sorted ON true
@@ -82,7 +83,12 @@ export async function searchPage(knex: Knex, request: PageRequest): Promise<Sear
 
   const walk = { sort, page, rows: offset + limit + 1, centre };
   const rows = testsRows(resolved, sort)
-    ? await walkByStallType(knex, walk, resolved, await stallTypesWith(knex, resolved))
+    ? await walkByStallType(
+        knex,
+        walk,
+        resolved,
+        await stallTypesWith(knex, resolved, textArrayOf(counted.rows[0]!.types)),
+      )
     : await walkAll(knex, { ...walk, walked: all(conditionsOf(resolved, 'walk')) });
   return pageOf(rows.slice(offset), cap, false);
 }
@@ -161,11 +167,13 @@ function testsRows({ where, terms }: Resolved, sort: SortOrder): boolean {
 }
 
 /**
- * The stall types that hold matches, each asked through the indexes: the words' index holds each word by stall type,
- * the care level's index is by stall type too.
+ * The stall types that hold matches: those seen among the counted ones, and each other one asked through the
+ * indexes (the words' index holds each word by stall type, the care level's index is by stall type too).
  */
-async function stallTypesWith(knex: Knex, resolved: Resolved): Promise<string[]> {
-  const asked = STALL_TYPES.map((type) => ({ type, found: all(conditionsOf(resolved, { byType: type })) }));
+async function stallTypesWith(knex: Knex, resolved: Resolved, seen: readonly string[]): Promise<string[]> {
+  const unseen = STALL_TYPES.filter((type) => !seen.includes(type));
+  if (unseen.length === 0) return [...seen];
+  const asked = unseen.map((type) => ({ type, found: all(conditionsOf(resolved, { byType: type })) }));
   // A word is asked with its stall type ("inside_box:zurich"), which the words' index answers at once; told the
   // stall type as a column too, the planner may walk that type's listings testing each (260 ms for "zürich" at
   // 100,000 embedded listings).
@@ -181,7 +189,18 @@ async function stallTypesWith(knex: Knex, resolved: Resolved): Promise<string[]>
       asked.flatMap(({ type, found }) => [type, ...(typed ? [] : [type]), ...found.bindings]),
     ),
   );
-  return result.rows.map((row) => row.stall_type);
+  return [...seen, ...result.rows.map((row) => row.stall_type)];
+}
+
+/** A text array as the driver delivers it: an array, or on the embedded database its literal ("{a,b}"). */
+function textArrayOf(value: string[] | string | null): string[] {
+  if (value === null) return [];
+  return Array.isArray(value)
+    ? value
+    : value
+        .replace(/^\{|\}$/g, '')
+        .split(',')
+        .filter(Boolean);
 }
 
 /** A walk along each stall type's part of the order's index (migration rebuild_listing_search), merged. */
