@@ -312,10 +312,9 @@ describe('changes reflected on the public site', () => {
       await visitor.goto(`${baseUrl}/stallplaetze?search=${encodeURIComponent(listing.title)}`);
       const card = visitor.getByRole('article').filter({ has: visitor.locator(`a[href="${publicPath(listing)}"]`) });
       const premium = await card.getByText('Premium', { exact: true }).count();
-      const standard = await card.getByText('Standard', { exact: true }).count();
-      return `${premium} Premium, ${standard} Standard`;
+      return `${await card.count()} card, ${premium} Premium`;
     };
-    expect(await publicBadge()).toBe('0 Premium, 1 Standard');
+    expect(await publicBadge()).toBe('1 card, 0 Premium');
 
     try {
       await afterFetch(page, () => toggle.click());
@@ -323,7 +322,7 @@ describe('changes reflected on the public site', () => {
       const on = item.getByRole('button', { name: `Premium (Premium-Status von „${listing.title}“ umschalten)` });
       await on.waitFor();
       await expect(item.getByRole('img', { name: 'Premium-Anzeige' }).count()).resolves.toBe(1);
-      expect(await publicBadge()).toBe('1 Premium, 0 Standard');
+      expect(await publicBadge()).toBe('1 card, 1 Premium');
 
       await afterFetch(page, () => on.click());
       await toast(page, 'Premium-Status aktualisiert')
@@ -331,7 +330,7 @@ describe('changes reflected on the public site', () => {
         .waitFor();
       await toggle.waitFor();
       await expect(item.getByRole('img', { name: 'Premium-Anzeige' }).count()).resolves.toBe(0);
-      expect(await publicBadge()).toBe('0 Premium, 1 Standard');
+      expect(await publicBadge()).toBe('1 card, 0 Premium');
     } finally {
       await adminPut(`/api/admin/listings/${listing.id}/premium`, { isPremium: false });
     }

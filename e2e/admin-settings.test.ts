@@ -210,7 +210,7 @@ describe('/admin/settings', () => {
       '/',
     );
     const footer = site.getByRole('contentinfo');
-    await footer.getByText('© 2024 Reitstall-Börse. Alle Rechte vorbehalten.').waitFor();
+    await footer.getByText(`© ${new Date().getFullYear()} Reitstall-Börse. Alle Rechte vorbehalten.`).waitFor();
     await footer.getByText(expected.siteDescription).waitFor();
     expect(await footer.textContent()).not.toContain('Stallfinder.');
 

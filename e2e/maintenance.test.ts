@@ -42,7 +42,7 @@ describe('maintenance mode', () => {
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Wartungsarbeiten');
       await page.getByText(TEXT).waitFor();
       await page.getByText('Vielen Dank für Ihr Verständnis').waitFor();
-      await page.getByText(/© 2024 .+ Alle Rechte vorbehalten\./).waitFor();
+      await page.getByText(new RegExp(`© ${new Date().getFullYear()} .+ Alle Rechte vorbehalten\\.`)).waitFor();
     }
     // The API keeps answering, so the site can tell when maintenance is over.
     const info = await (await page.request.get(`${baseUrl}/api/maintenance`)).json();

@@ -34,8 +34,6 @@ export function amenityLine(stable: CardListing['stable']): string {
 
 interface Props {
   listing: CardListing;
-  /** Home shows Premium/Verified, search shows Premium/Standard (spec section 4). */
-  badge: 'verified' | 'standard';
   layout?: 'grid' | 'list';
   /** Above-the-fold cards load eagerly, the very first at high priority (the page's largest paint); the rest lazily. */
   eager?: boolean | 'first';
@@ -53,7 +51,6 @@ const CARD_IMAGE_SIZES = {
 
 export default function ListingCard({
   listing,
-  badge,
   layout = 'grid',
   eager = false,
   headingLevel = 3,
@@ -63,7 +60,6 @@ export default function ListingCard({
   // Stored photos come with their sizes; older image URLs and the stock image without.
   const cover = listing.images?.[0];
   const Heading = `h${headingLevel}` as const;
-  const badgeLabel = listing.isPremium ? 'Premium' : badge === 'verified' ? 'Verified' : 'Standard';
   const list = layout === 'list';
   return (
     // Cards out of view are neither styled nor laid out until scrolled near (content-visibility), at about their
@@ -91,15 +87,12 @@ export default function ListingCard({
           decoding="async"
           className="size-full object-cover transition duration-300 group-hover:scale-[1.03]"
         />
-        <span
-          className={`absolute left-3 top-3 rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm ${
-            listing.isPremium
-              ? 'bg-amber-400 text-stone-950'
-              : 'bg-white/95 text-stone-800 dark:bg-stone-950/90 dark:text-stone-100'
-          }`}
-        >
-          {badgeLabel}
-        </span>
+        {/* Only Premium is badged: a "Standard" badge says nothing, and "Verified" would claim a check nobody made. */}
+        {listing.isPremium && (
+          <span className="absolute left-3 top-3 rounded-full bg-amber-400 px-2.5 py-1 text-xs font-semibold text-stone-950 shadow-sm">
+            Premium
+          </span>
+        )}
         {/* "Passt mein Pferd?" for the visitor's active horse: fit-badges.ts fills it in the browser. */}
         <p
           data-fit-badge=""

@@ -1,7 +1,7 @@
 // The maintenance screen of spec section 2: shown by the server with status 503, and by the client when
 // the poll finds maintenance switched on while a page is open.
 import { Wrench } from 'lucide-react';
-import { COPYRIGHT_YEAR } from '../lib/brand.ts';
+import { copyrightYear } from '../lib/brand.ts';
 
 export default function MaintenanceScreen({ text, siteName }: { text: string; siteName: string }) {
   return (
@@ -19,7 +19,7 @@ export default function MaintenanceScreen({ text, siteName }: { text: string; si
         </div>
       </main>
       <footer className="p-6 text-center text-sm text-stone-600 dark:text-stone-400">
-        © {COPYRIGHT_YEAR} {siteName}. Alle Rechte vorbehalten.
+        © {copyrightYear()} {siteName}. Alle Rechte vorbehalten.
       </footer>
     </div>
   );

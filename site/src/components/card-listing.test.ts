@@ -42,11 +42,17 @@ function rendered(card: CardListing): RenderedCard {
 }
 
 const markup = (card: CardListing) =>
-  renderToStaticMarkup(createElement(ListingCard, { listing: card, badge: 'standard', layout: 'list' }));
+  renderToStaticMarkup(createElement(ListingCard, { listing: card, layout: 'list' }));
 
 describe('a server-rendered card read back', () => {
   it('gives the listing it was rendered from, as far as the card and the offline search need it', () => {
     expect(listingOfCard(rendered(listing()))).toEqual(listing());
+  });
+
+  it('badges only a Premium listing: no "Standard", no unproven "Verified"', () => {
+    const plain = markup(listing({ isPremium: false }));
+    expect(plain).not.toMatch(/>(Premium|Standard|Verified)</);
+    expect(markup(listing({ isPremium: true }))).toContain('>Premium<');
   });
 
   it('keeps where the stable lies and how far it is, to measure it offline and show the distance', () => {

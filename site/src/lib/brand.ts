@@ -1,8 +1,8 @@
 // Company facts, and the brand name where no platform settings are at hand (the pre-rendered 404 page);
 // every other page shows the site name of the settings.
 export const BRAND = 'Stallfinder';
-/** The site footer's copyright year (spec section 2). */
-export const COPYRIGHT_YEAR = 2024;
+/** The footer's copyright year: the current one (the spec's fixed 2024 went stale). */
+export const copyrightYear = (): number => new Date().getFullYear();
 export const SUPPORT_EMAIL = 'support@stallfinder.de';
 export const HOTLINE = { display: '0800 782 553 4', tel: '+498007825534' };
 export const COMPANY = {

@@ -32,7 +32,7 @@ export default function DashboardFavourites() {
     >
       {shown.map((listing) => (
         <li key={listing.id}>
-          <ListingCard listing={listing} badge="standard" />
+          <ListingCard listing={listing} />
         </li>
       ))}
     </ul>

@@ -86,7 +86,7 @@ export const FAQ_SECTIONS: FaqSection[] = [
           'Registrieren Sie sich und wählen Sie „Ich bin Stallbesitzer und möchte Plätze vermieten“. Wie es danach weitergeht, lesen Sie auf <a href="/stall-vermieten">Stall vermieten</a>.',
       },
       {
-        question: 'Was bedeutet das Abzeichen „Verified“ an einem Inserat?',
+        question: 'Werden die Inserate geprüft?',
         answer:
           'Neue Inserate gehen nicht sofort online: Unser Team prüft sie und schaltet sie erst danach frei. Was wir dabei prüfen und was nicht, steht unter <a href="/trust">Vertrauen &amp; Verifizierung</a>.',
       },

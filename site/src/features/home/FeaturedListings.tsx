@@ -50,7 +50,7 @@ export default function FeaturedListings() {
     <ul className={GRID}>
       {state.listings.map((listing) => (
         <li key={listing.id} className="grid">
-          <ListingCard listing={listing} badge="verified" />
+          <ListingCard listing={listing} />
         </li>
       ))}
     </ul>

@@ -20,7 +20,7 @@ export default function ResultCards({ items, view, scriptedHearts = false }: Res
         <li key={listing.id} className="grid">
           <ListingCard
             listing={listing}
-            badge="standard"
+
             layout={cardLayout(view)}
             eager={index === 0 ? 'first' : index < 3}
             scriptedHeart={scriptedHearts}
