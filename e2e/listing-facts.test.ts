@@ -206,7 +206,7 @@ describe('the facts of a stable place', () => {
     // Nothing is said about what the owner left open.
     expect(text).not.toContain('Probezeit');
     expect(text).not.toContain('Heulage');
-    const amenities = visitor.getByRole('region', { name: 'Stallausstattung' });
+    const amenities = visitor.getByRole('region', { name: 'Ausstattung', exact: true });
     await amenities.getByText('Reithalle 20 × 40 m').waitFor();
     await amenities.getByText('Führanlage').waitFor();
     await amenities.getByText('Trainer vor Ort').waitFor();

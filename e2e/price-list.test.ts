@@ -139,6 +139,9 @@ describe('the price list', () => {
     expect(approved.status()).toBe(200);
     const visitor = await open({ width: 390, height: 844 });
     await visitor.goto(`${baseUrl}/de/stallplatz/${listingId}`);
+    // Beside "Anfrage senden": the base price and the all-in month.
+    const contact = visitor.getByRole('complementary', { name: 'Kontakt' });
+    await contact.getByText('Gesamt mit Pflicht-Zusatzkosten: 350 € / Monat').waitFor();
     const costs = visitor.getByRole('region', { name: 'Kosten', exact: true });
     await costs.scrollIntoViewIfNeeded();
     await hydrated(visitor, 'CostCalculator');
@@ -146,6 +149,7 @@ describe('the price list', () => {
     await costs.getByText('Weidegeld (180 € im Jahr)').waitFor();
     await costs.getByText('Im Grundpreis enthalten: Heu.').waitFor();
     await costs.getByText('Nicht im Monatsbetrag: Aufnahmegebühr 150 €, Kaution 600 €.').waitFor();
+    await costs.getByText(/und die gewählten Optionen\./).waitFor();
     await costs.getByRole('checkbox', { name: 'Eindecken' }).focus();
     await visitor.keyboard.press('Space');
     await costs.getByText('Gesamtkosten für dein Pferd: 370 € / Monat').waitFor();

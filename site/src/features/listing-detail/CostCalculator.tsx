@@ -73,7 +73,9 @@ export default function CostCalculator({ base, items, deposit }: Props) {
         Gesamtkosten für dein Pferd: {euro(costs.monthlyTotal)} / Monat
       </p>
       <p className="text-sm text-stone-600 dark:text-stone-400">
-        Grundpreis, alle Pflicht-Zusatzkosten (jährliche als Zwölftel) und die gewählten Optionen.
+        {costs.optional.length > 0
+          ? 'Grundpreis, alle Pflicht-Zusatzkosten (jährliche als Zwölftel) und die gewählten Optionen.'
+          : 'Grundpreis und alle Pflicht-Zusatzkosten (jährliche als Zwölftel).'}
         {costs.included.length > 0 && ` Im Grundpreis enthalten: ${costs.included.join(', ')}.`}
         {apart.length > 0 && ` Nicht im Monatsbetrag: ${apart.join(', ')}.`}
       </p>

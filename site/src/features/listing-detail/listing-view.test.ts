@@ -9,7 +9,7 @@ import {
   mapPosition,
   nearbyPlacesHref,
   overviewOf,
-  presentAmenities,
+  equipmentItems,
   reviewsLabel,
   telHref,
   truncate,
@@ -90,13 +90,50 @@ describe('mapPosition', () => {
   });
 });
 
-describe('presentAmenities', () => {
-  it('lists only what the stable has, in the fixed order', () => {
-    const stable = { ...noAmenities, hasTrails: true, hasWifi: true, hasVet: true } as StableDto;
-    expect(presentAmenities(stable).map((a) => a.label)).toEqual(['WLAN', 'Reitwege', 'Tierarzt vor Ort']);
+describe('equipmentItems', () => {
+  const listing = (stable: Partial<StableDto>, features: string[] = [], feedingsPerDay: number | null = null) =>
+    ({
+      stable: { ...noAmenities, facilities: [], indoorArenaSize: null, ...stable } as StableDto,
+      features,
+      facts: { feedingsPerDay },
+    }) as unknown as Parameters<typeof equipmentItems>[0];
+  const labels = (items: ReturnType<typeof equipmentItems>) => items.map((item) => item.label);
+
+  it('lists the amenities in the fixed order, then the facilities, then the features', () => {
+    const items = equipmentItems(
+      listing({ hasTrails: true, hasWifi: true, facilities: ['horseWalker'] }, ['Putzplatz']),
+    );
+    expect(labels(items)).toEqual(['WLAN', 'Reitwege', 'Führanlage', 'Putzplatz']);
+    expect(items.map((item) => item.amenity)).toEqual(['hasWifi', 'hasTrails', null, null]);
   });
-  it('is empty for a stable without amenities', () => {
-    expect(presentAmenities(noAmenities as StableDto)).toEqual([]);
+
+  it('says an amenity once, in the words of the feature that names it more precisely or word for word', () => {
+    const items = equipmentItems(
+      listing({ hasRidingArena: true, hasVet: true, hasIndoorArena: true, indoorArenaSize: '20 × 40 m' }, [
+        'Reitplatz 20 × 60 m',
+        'Flutlicht auf dem Reitplatz',
+        'Tierarzt vor Ort',
+        'Reithalle 20 × 40 m',
+        'tierarzt  vor ort',
+      ]),
+    );
+    expect(labels(items)).toEqual([
+      'Reitplatz 20 × 60 m',
+      'Flutlicht auf dem Reitplatz',
+      'Tierarzt vor Ort',
+      'Reithalle 20 × 40 m',
+    ]);
+    // The feature keeps the amenity's icon.
+    expect(items[0]!.amenity).toBe('hasRidingArena');
+  });
+
+  it('lists feeding by the stable only when the care facts do not already say it', () => {
+    expect(labels(equipmentItems(listing({ hasFeed: true })))).toEqual(['Fütterung durch den Stall']);
+    expect(labels(equipmentItems(listing({ hasFeed: true }, [], 3)))).toEqual([]);
+  });
+
+  it('is empty for a stable without equipment and a listing without features', () => {
+    expect(equipmentItems(listing({}))).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@
 // the amenities to list and the contact links. Pure, so the rules are unit-tested.
 import { STABLE_AMENITIES, STABLE_AMENITY_LABELS, type StableAmenity } from '#contract/amenities.ts';
 import { DEFAULT_MAP_CENTER } from '#contract/limits.ts';
+import { amenityLabel, facilityLabels } from '#site/lib/listing-facts.ts';
 import { distanceKm } from '#contract/geo.ts';
 import { PLACE_PAGE_RADIUS_KM, type PlacePageDto } from '#contract/places.ts';
 import { searchPathOf, type Country } from '#contract/regions.ts';
@@ -46,9 +47,51 @@ export function mapPosition(stable: Pick<StableDto, 'latitude' | 'longitude'>): 
   return { latitude, longitude, exact: true };
 }
 
-/** The spec's "Stallausstattung" in its order: WLAN, Parkplatz, Waschplatz, Reitplatz, Reithalle, Reitwege, then feed and vet. */
-export function presentAmenities(stable: StableDto): { key: StableAmenity; label: string }[] {
-  return STABLE_AMENITIES.filter((key) => stable[key]).map((key) => ({ key, label: STABLE_AMENITY_LABELS[key] }));
+/** One line of the detail page's "Ausstattung": its text, and the amenity whose icon it shows, if any. */
+export interface EquipmentItem {
+  label: string;
+  amenity: StableAmenity | null;
+}
+
+const normalised = (text: string) => text.toLocaleLowerCase('de').replace(/\s+/g, ' ').trim();
+
+/**
+ * The stable's equipment and the listing's own features as one list without repeats: the amenity flags in the
+ * spec's order (the hall with its size), the stable's facilities, then the owner's feature texts. A flag or
+ * facility that a feature names more precisely ("Reitplatz" and "Reitplatz 20 × 60 m") or word for word
+ * ("Tierarzt vor Ort" twice) is said once, in the feature's words and with the flag's icon. Feeding by the stable
+ * ("Fütterung") is care, not equipment: it is listed only when the care facts do not already say how often.
+ */
+export function equipmentItems(listing: Pick<ListingDto, 'features' | 'stable' | 'facts'>): EquipmentItem[] {
+  const { stable } = listing;
+  const flags: EquipmentItem[] = STABLE_AMENITIES.filter((key) => stable[key])
+    .filter((key) => key !== 'hasFeed' || listing.facts.feedingsPerDay == null)
+    .map((key) => ({
+      label: key === 'hasFeed' ? 'Fütterung durch den Stall' : amenityLabel(key, STABLE_AMENITY_LABELS[key], stable),
+      amenity: key,
+    }));
+  const general = [...flags, ...facilityLabels(stable).map((label) => ({ label, amenity: null }))];
+  const features = listing.features.map((label) => ({ label: label.trim(), amenity: null as StableAmenity | null }));
+  const namedBy = (item: EquipmentItem) =>
+    features.find((feature) => {
+      const text = normalised(feature.label);
+      const name = normalised(item.label);
+      return text === name || text.startsWith(`${name} `);
+    });
+  const items: EquipmentItem[] = [];
+  for (const item of general) {
+    const feature = namedBy(item);
+    if (feature) feature.amenity ??= item.amenity;
+    else items.push(item);
+  }
+  const seen = new Set(items.map((item) => normalised(item.label)));
+  for (const feature of features) {
+    const key = normalised(feature.label);
+    if (key === '' || seen.has(key)) continue;
+    seen.add(key);
+    items.push(feature);
+  }
+  return items;
 }
 
 /** tel: link of a phone number as people write it ("+49 89 123 45-6" -> "tel:+4989123456"). */
