@@ -104,6 +104,8 @@ describe('travel time in the search', () => {
     const [cardMinutes] = (await cardTimes(page))[0]!;
     await firstCard.getByRole('link').first().click();
     await page.waitForURL(/stallplatz\/\d+\?from=/);
+    // Near the top facts, and in the section that asks for other places.
+    await page.getByTestId('travel-summary').getByText(`ca. ${cardMinutes} Min.`).waitFor();
     const travel = page.getByRole('region', { name: 'Fahrzeit' });
     await travel.getByText(`ca. ${cardMinutes} Min.`).waitFor();
     await travel.getByText('ab 80331 München').waitFor();
