@@ -12,6 +12,7 @@ import Koa, { type Next } from 'koa';
 import { accountRoutes } from './account/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { checklistRoutes } from './checklists/routes.ts';
 import { loadCurrentUser } from './auth/current-user.ts';
 import { sessionMiddleware } from './auth/session.ts';
 import { contactRoutes } from './enquiries/routes.ts';
@@ -191,6 +192,7 @@ export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> 
     contactRoutes(limits),
     newsletterRoutes(limits),
     ...accountRoutes(limits),
+    checklistRoutes(),
     adminRoutes(),
     photoRoutes(),
     // Before the owner's area: /api/my/horses is for every signed-in user, not only stable owners.

@@ -15,6 +15,7 @@ import type { SearchFilter } from '#contract/search-filter-kinds.ts';
 import { SESSION_COOKIE } from '#contract/session.ts';
 import { ACCOUNT_OPERATIONS } from './account-operations.ts';
 import { ADMIN_OPERATIONS } from './admin-operations.ts';
+import { CHECKLIST_OPERATIONS } from './checklist-operations.ts';
 import { type HeaderName, type Operation, openApiPath, TAGS } from './operation.ts';
 import { OWNER_OPERATIONS } from './owner-operations.ts';
 import { PARAMETER_TEXTS } from './parameter-texts.ts';
@@ -23,6 +24,7 @@ import { PUBLIC_OPERATIONS } from './public-operations.ts';
 export const OPERATIONS: readonly Operation[] = [
   ...PUBLIC_OPERATIONS,
   ...ACCOUNT_OPERATIONS,
+  ...CHECKLIST_OPERATIONS,
   ...OWNER_OPERATIONS,
   ...ADMIN_OPERATIONS,
 ];
