@@ -509,16 +509,30 @@ describe('result states', () => {
     expect(await afterSearch(page, () => page.getByRole('button', { name: 'Suchen' }).click())).toBe(0);
     await page.getByText('Keine Stallplätze für deine Suchkriterien gefunden.').waitFor();
     expect(await status(page).textContent()).toBe('0 Stallplätze gefunden');
+    // The single change that finds places is offered with its count.
+    const all = new Intl.NumberFormat('de-DE').format((await apiSearch({})).total);
+    await results(page)
+      .getByRole('link', { name: `Ohne „Gibtesnichtweitundbreit“: ${all} Stallplätze` })
+      .waitFor();
     await afterSearch(page, () => results(page).getByRole('button', { name: 'Filter zurücksetzen' }).click());
     expect(new URL(page.url()).search).toBe('');
     expect(await titles(page)).toHaveLength(PAGE_SIZE);
   });
 
-  it('renders the empty state on the server too, for an address without matches', async () => {
+  it('renders the empty state on the server too, with the changes that find places', async () => {
     const page = await freshPage();
-    await open(page, '/at?search=Gibtesnichtweitundbreit');
+    await open(page, '/at?search=Gibtesnichtweitundbreit&stallType=inside_box');
     await page.getByText('Keine Stallplätze für deine Suchkriterien gefunden.').waitFor();
     expect(await status(page).textContent()).toBe('0 Stallplätze gefunden');
+    // Without the type the words still find nothing; without the words the Austrian inside boxes are found.
+    const boxes = (await apiSearch({ region: 'austria', stallType: 'inside_box' })).total;
+    const offered = results(page).getByRole('list', { name: 'Änderungen, die Stallplätze finden' });
+    expect(await offered.getByRole('link').allTextContents()).toEqual([
+      `Ohne „Gibtesnichtweitundbreit“: ${boxes} Stallplätze`,
+    ]);
+    await offered.getByRole('link').click();
+    await page.waitForURL(/\/at\?stallType=inside_box$/);
+    expect(await status(page).textContent()).toBe(`${boxes} Stallplätze gefunden`);
   });
 
   it('shows 9 skeleton cards and the loading text while the API answers', async () => {

@@ -28,6 +28,7 @@ import {
   type SearchView,
 } from '#site/lib/search-url.ts';
 import type { SearchPageData } from './load-search.ts';
+import { useAlternatives } from './use-alternatives.ts';
 import { useSearch } from './use-search.ts';
 import { knownPlace } from '#site/stores/known-places.ts';
 
@@ -97,6 +98,7 @@ export default function SearchExplorer({
   failed,
   centres,
   placeError: initialPlaceError,
+  alternatives: initialAlternatives,
   hasServerCards,
   tileUrl,
   routed,
@@ -127,6 +129,14 @@ export default function SearchExplorer({
     failed,
     initialPlaceError,
     initialCentres: centres,
+  });
+  const alternatives = useAlternatives({
+    state,
+    empty: status === 'ready' && !placeError && !offline?.filteredLocally && result.total === 0,
+    region,
+    path,
+    initialState,
+    initial: initialAlternatives,
   });
   const results = useRef<HTMLElement>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
@@ -162,6 +172,7 @@ export default function SearchExplorer({
           view={state.view}
           offline={Boolean(offline?.filteredLocally)}
           placeError={placeError}
+          alternatives={alternatives}
           placeHref={(label) => searchHref(path, withPlaces(state, { [placeError?.field ?? 'near']: label }))}
           onReset={() => {
             navigate(resetFilters(state));

@@ -9,7 +9,12 @@ import { cardLayout, GRID } from './card-grid.ts';
 import { resultCards } from './load-cards.ts';
 import { FILTER_FORM_ID } from './SearchFilters.tsx';
 import { RESET_PARAM, type SearchView } from '#site/lib/search-url.ts';
+import type { SearchAlternative } from '#site/lib/search-alternatives.ts';
+import { formatCount } from '#site/lib/format.ts';
 import type { PlaceError, SearchResult, SearchStatus } from './use-search.ts';
+
+/** "12 Stallplätze", "1 Stallplatz". */
+const countText = (count: number) => (count === 1 ? '1 Stallplatz' : `${formatCount(count)} Stallplätze`);
 
 interface Props {
   status: SearchStatus;
@@ -22,6 +27,8 @@ interface Props {
   placeError?: PlaceError | null;
   /** The address of the search around a suggested place. */
   placeHref?: (label: string) => string;
+  /** An empty result's single changes that find places. */
+  alternatives?: readonly SearchAlternative[];
 }
 
 /** A rounded link or button among others (regions, suggested places, the searched area); the current one filled. */
@@ -68,6 +75,7 @@ export default function SearchResults({
   onReset,
   placeError = null,
   placeHref,
+  alternatives = [],
 }: Props) {
   if (placeError) return <UnknownPlace error={placeError} placeHref={placeHref} />;
 
@@ -104,9 +112,22 @@ export default function SearchResults({
         detail={
           offline
             ? 'Offline lassen sich nur die Ergebnisse durchsuchen, die du vorher geladen hast. Sobald du wieder online bist, findest du alle passenden Stallplätze.'
-            : undefined
+            : alternatives.length > 0
+              ? 'Mit einer dieser Änderungen findest du Stallplätze:'
+              : undefined
         }
       >
+        {!offline && alternatives.length > 0 && (
+          <ul className="flex max-w-xl flex-wrap justify-center gap-2" aria-label="Änderungen, die Stallplätze finden">
+            {alternatives.map((alternative) => (
+              <li key={alternative.href}>
+                <a href={alternative.href} className={PILL}>
+                  {alternative.label}: {countText(alternative.count)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
         {/* Without JavaScript this submits the filter form with the reset flag. */}
         <button
           type="submit"

@@ -22,6 +22,7 @@ import {
   withPlace,
   type SearchState,
 } from '#site/lib/search-url.ts';
+import { countedAlternatives, type SearchAlternative } from '#site/lib/search-alternatives.ts';
 import type { Centres } from '#site/stores/known-places.ts';
 import type { PlaceError } from './use-search.ts';
 
@@ -42,6 +43,8 @@ export interface SearchPageData {
   centres: Centres;
   /** A place of the URL is unknown: which, the message and the places suggested instead (the page answers 400). */
   placeError: PlaceError | null;
+  /** When nothing matched: the single changes that find places, with their counts. */
+  alternatives: SearchAlternative[];
 }
 
 /** The API's answer to an unknown place (400 "Ort nicht gefunden" with suggestions), if `err` is it. */
@@ -80,6 +83,19 @@ export async function loadSearchPage(astro: AstroGlobal, region: RegionFilter): 
     const { items, total, exact, next, near, origins } = await services.listings.search(query.data);
     if (isDeep(state) && items.length === 0) return astro.redirect(lastNumbered, 302);
     const lastPage = pageCount(total, SEARCH_PAGE_SIZE);
+    const alternatives =
+      items.length === 0
+        ? await countedAlternatives(
+            state,
+            async (changed) =>
+              (
+                await services.listings.search(
+                  ListingSearchQuery.parse(Object.fromEntries(apiParamsOf(changed, region, 1))),
+                )
+              ).total,
+            (changed) => searchHref(path, changed),
+          )
+        : [];
     if (!isDeep(state) && state.page > lastPage) return astro.redirect(searchHref(path, atPage(state, lastPage)), 302);
     return {
       region,
@@ -97,6 +113,7 @@ export async function loadSearchPage(astro: AstroGlobal, region: RegionFilter): 
         from2: origins[1] ? { lat: origins[1].lat, lon: origins[1].lon } : null,
       },
       placeError: null,
+      alternatives,
     };
   } catch (err) {
     const placeError = placeErrorOf(err);
@@ -115,6 +132,7 @@ export async function loadSearchPage(astro: AstroGlobal, region: RegionFilter): 
         failed: false,
         centres: NO_CENTRES,
         placeError,
+        alternatives: [],
       };
     }
     services.log.error('search page could not load listings', { err });
@@ -131,6 +149,7 @@ export async function loadSearchPage(astro: AstroGlobal, region: RegionFilter): 
       failed: true,
       centres: NO_CENTRES,
       placeError: null,
+      alternatives: [],
     };
   }
 }
