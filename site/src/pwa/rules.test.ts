@@ -50,6 +50,23 @@ describe('routeFor', () => {
     expect(decide(path)).toBe(expected);
   });
 
+  it.each([
+    ['/nachrichten', true],
+    ['/nachrichten?ansicht=ungelesen', true],
+    ['/nachrichten/12', true],
+    ['/nachrichten/zugang/abcdefghijklmnopqrstuvwxyz012345', true],
+    ['/api/me/conversations', false],
+    ['/api/me/conversations?unread=true', false],
+    ['/api/me/conversations/unread-count', false],
+    ['/api/me/conversations/12', false],
+    ['/api/me/conversations/12/viewings', false],
+    ['/api/conversation-links/abcdefghijklmnopqrstuvwxyz012345', false],
+    ['/api/listings/42/viewing-slots', false],
+    ['/api/me/viewings/7/calendar.ics', false],
+  ])('never stores the conversations: %s (navigation: %s)', (path, navigate) => {
+    expect(decide(path, { navigate })).toBe('never');
+  });
+
   it('never stores a non-GET request', () => {
     expect(decide('/api/listings', { method: 'POST' })).toBe('never');
     expect(decide('/stallplaetze', { method: 'POST', navigate: true })).toBe('never');

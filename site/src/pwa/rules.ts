@@ -21,7 +21,7 @@ export interface RequestFacts {
 }
 
 /** Pages and API routes whose responses depend on the signed-in user or carry private data. */
-const PRIVATE_PREFIXES = ['/admin', '/my-stables', '/api/admin', '/api/me'];
+const PRIVATE_PREFIXES = ['/admin', '/my-stables', '/api/admin', '/api/me', '/api/conversation-links'];
 const PRIVATE_PATHS = [
   '/dashboard',
   '/profile',
@@ -33,6 +33,8 @@ const PRIVATE_PATHS = [
   '/api/user',
   '/api/my',
   '/api/password',
+  // Conversations (and their private links): only the drafts stay on the device, in its storage.
+  '/nachrichten',
 ];
 
 /** True for paths the worker must never store, whatever the response says. */
@@ -42,8 +44,10 @@ export function isPrivatePath(pathname: string): boolean {
   return PRIVATE_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
 }
 
-/** GET /api/listings and everything below it (search results, single listings). */
+/** GET /api/listings and everything below it (search results, single listings), but not the free viewing slots,
+ *  which change with every booking. */
 function isListingsApi(pathname: string): boolean {
+  if (/^\/api\/listings\/[^/]+\/viewing-slots/.test(pathname)) return false;
   return pathname === '/api/listings' || pathname.startsWith('/api/listings/') || pathname.startsWith('/api/listings?');
 }
 
