@@ -119,6 +119,20 @@ describe('the facts filters', () => {
         .getByRole('status')
         .filter({ hasText: `${api.total} ${api.total === 1 ? 'Stallplatz' : 'Stallplätze'} gefunden` })
         .waitFor();
+      // On a phone the open panel's end stays in reach: the live count, and the way to the results.
+      const show = page.getByRole('button', { name: `${api.total} Stallplätze anzeigen` });
+      if (width < 768) {
+        await page.getByLabel('Weide/Paddock täglich').scrollIntoViewIfNeeded();
+        expect(await show.isVisible()).toBe(true);
+        const box = (await show.boundingBox())!;
+        expect(box.y + box.height).toBeLessThanOrEqual(height);
+        await show.click();
+        await page.waitForFunction(() => !document.querySelector('form[role=search] details')?.hasAttribute('open'));
+        await results(page).getByRole('status').waitFor();
+        expect(await results(page).getByRole('status').isVisible()).toBe(true);
+      } else {
+        expect(await show.isVisible()).toBe(false);
+      }
       const shown = await cards(page);
       expect(shown.map((card) => card.id)).toEqual(api.ids);
       const totals = shown.map((card) => card.total);
@@ -132,6 +146,7 @@ describe('the facts filters', () => {
       expect(sorts).not.toContain('Preis aufsteigend');
 
       // Back to the base price: the order follows.
+      if (width < 768) await page.getByText('Erweiterte Filter').click();
       await page.locator('label', { hasText: 'Grundpreis' }).click();
       await page.waitForURL((url) => url.searchParams.get('sort') === 'price_asc');
     },

@@ -54,6 +54,12 @@ export function countText(total: number, exact = true): string {
   return total === 1 ? '1 Stallplatz gefunden' : `${formatCount(total)} Stallplätze gefunden`;
 }
 
+/** The filter panel's button on a phone: "12 Stallplätze anzeigen", "über 1.000 Stallplätze anzeigen". */
+export function showText(total: number, exact = true): string {
+  const count = exact ? formatCount(total) : `über ${formatCount(total)}`;
+  return total === 1 && exact ? '1 Stallplatz anzeigen' : `${count} Stallplätze anzeigen`;
+}
+
 const REGION_LINKS: { region: RegionFilter; label: string }[] = [
   { region: ALL_REGIONS, label: 'Alle Regionen' },
   ...REGIONS.map((region) => ({ region, label: REGION_NAMES[region] })),
@@ -214,7 +220,18 @@ export default function SearchExplorer({
         </ul>
       </nav>
 
-      <SearchFilters path={path} state={state} onChange={navigate} placeError={placeError} routed={routed} />
+      <SearchFilters
+        path={path}
+        state={state}
+        onChange={navigate}
+        placeError={placeError}
+        routed={routed}
+        showLabel={status === 'loading' ? 'Stallplätze anzeigen' : showText(result.total, result.exact)}
+        onShow={() => {
+          results.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+          resultsHeading.current?.focus({ preventScroll: true });
+        }}
+      />
 
       <section
         ref={results}

@@ -68,6 +68,10 @@ interface Props {
   placeError?: PlaceError | null;
   /** Travel times come from a routing service (ROUTING_URL), not from the estimate. */
   routed?: boolean;
+  /** The open panel's button on a phone, with the live count ("12 Stallplätze anzeigen"). */
+  showLabel?: string;
+  /** Closes the panel's way to the results: the page goes there. */
+  onShow?: () => void;
 }
 
 /** What the location field shows for a place: "Mein Standort" for the coordinates "In meiner Nähe" wrote. */
@@ -99,7 +103,15 @@ const ORIGINS = [
   { field: 'from2', minutes: 'maxMinutes2', label: 'und von', hint: 'z. B. Arbeit, optional' },
 ] as const;
 
-export default function SearchFilters({ path, state, onChange, placeError = null, routed = false }: Props) {
+export default function SearchFilters({
+  path,
+  state,
+  onChange,
+  placeError = null,
+  routed = false,
+  showLabel,
+  onShow,
+}: Props) {
   const shownText = state.search || state.location;
   const [text, setText] = useState(shownText);
   const [nearText, setNearText] = useState(placeText(state.near));
@@ -371,6 +383,27 @@ export default function SearchFilters({ path, state, onChange, placeError = null
             Schließen
           </button>
         </div>
+        {/*
+          A phone scrolls far down the long panel: the results' way stays at the bottom of the screen, with the
+          live count, instead of "Suchen" far above. On wider screens the panel is short and the results close.
+        */}
+        {showLabel && onShow && (
+          <div
+            data-js-only
+            className="sticky bottom-0 z-10 -mx-4 mt-4 -mb-4 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur md:hidden dark:border-stone-800 dark:bg-stone-900/95"
+          >
+            <button
+              type="button"
+              onClick={() => {
+                setAdvancedOpen(false);
+                onShow();
+              }}
+              className="btn btn-primary w-full"
+            >
+              {showLabel}
+            </button>
+          </div>
+        )}
       </details>
     </form>
   );
