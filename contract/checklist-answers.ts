@@ -7,6 +7,8 @@ import {
   ChecklistAnswerBody,
   ChecklistNotesBody,
   type ChecklistDto,
+  type ChecklistPart,
+  type ChecklistQuestionKey,
   type ChecklistSummaryDto,
   type ChecklistSyncDto,
   type ComparisonCreatedDto,
@@ -14,7 +16,7 @@ import {
 } from './checklists.ts';
 import { z } from './zod.ts';
 
-const questionKey = z.enum(CHECKLIST_QUESTION_KEYS as [string, ...string[]]);
+const questionKey = z.enum(CHECKLIST_QUESTION_KEYS as [ChecklistQuestionKey, ...ChecklistQuestionKey[]]);
 const answers = z
   .partialRecord(questionKey, ChecklistAnswerBody)
   .meta({ description: 'Sterne (1–5 oder keine), Notiz und Zeitpunkt der Änderung je Frage' });
@@ -35,7 +37,7 @@ export const ChecklistSyncAnswer = z
   .object({
     checklist: ChecklistAnswer,
     changedElsewhere: z
-      .array(z.enum([...CHECKLIST_QUESTION_KEYS, CHECKLIST_NOTES_KEY] as [string, ...string[]]))
+      .array(z.enum([CHECKLIST_NOTES_KEY, ...CHECKLIST_QUESTION_KEYS] as [ChecklistPart, ...ChecklistPart[]]))
       .meta({ description: 'Die gesendeten Fragen, deren Kopie im Konto später geändert war und deshalb blieb' }),
   })
   .meta({ id: 'ChecklistSync', description: 'Die zusammengeführte Checkliste' }) satisfies z.ZodType<ChecklistSyncDto>;
