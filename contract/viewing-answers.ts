@@ -59,7 +59,7 @@ export const OwnerSlotAnswer = z
 export const ViewingAnswer = z
   .object({
     id,
-    slotId: id,
+    slotId: id.nullable(),
     conversationId: id,
     listing: z.object({ id, title: z.string(), path: z.string().nullable() }),
     stable: z.object({ id, name: z.string() }),

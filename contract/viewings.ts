@@ -186,7 +186,8 @@ export interface OwnerSlotDto {
  *  answer of every change (book, propose, accept, move, cancel). */
 export interface ViewingDto {
   id: number;
-  slotId: number;
+  /** null once the slot of a cancelled viewing was deleted. */
+  slotId: number | null;
   conversationId: number;
   listing: { id: number; title: string; path: string | null };
   stable: { id: number; name: string };

@@ -91,7 +91,7 @@ const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParam
 /** The state of the filter controls, to compare before and after a reload. */
 async function controls(page: Page) {
   return {
-    search: await page.getByLabel('Suche', { exact: true }).inputValue(),
+    search: await page.getByLabel(/^Stichwort/).inputValue(),
     stallType: await page.getByLabel('Stallart').inputValue(),
     // The option shown (the default order's option sends no value, so the server picks the default).
     sort: await page.getByLabel('Sortieren nach').locator('option:checked').textContent(),
@@ -255,9 +255,9 @@ describe('filter controls', () => {
   it('offer the spec texts and options', async () => {
     const page = await freshPage();
     await open(page, '/stallplaetze');
-    expect(await page.getByLabel('Suche', { exact: true }).getAttribute('placeholder')).toBe(
-      'Stadt, PLZ, Stallname...',
-    );
+    // The words field does not ask for a place: that has a field of its own, with suggestions.
+    expect(await page.getByLabel(/^Stichwort/).getAttribute('placeholder')).toBe('z. B. Sonnenhof, Solarium');
+    expect(await page.getByRole('combobox', { name: 'Ort oder PLZ' }).count()).toBe(1);
     expect(await page.getByLabel('Stallart').locator('option').allTextContents()).toEqual([
       'Alle Typen',
       'Außenbox',
@@ -313,7 +313,7 @@ describe('filter controls', () => {
     expect(await page.getByRole('button', { name: 'WLAN' }).getAttribute('aria-pressed')).toBe('true');
     await afterSearch(page, () => page.getByRole('button', { name: 'Reitplatz' }).click());
     await afterSearch(page, () => page.getByLabel('Preis pro Monat').selectOption('400-600'));
-    await page.getByLabel('Suche', { exact: true }).fill('Reitstall');
+    await page.getByLabel(/^Stichwort/).fill('Reitstall');
     const filtered = await afterSearch(page, () => page.getByRole('button', { name: 'Suchen' }).click());
     expect(query(page)).toEqual({
       search: 'Reitstall',
@@ -351,7 +351,7 @@ describe('filter controls', () => {
     expect(query(page)).toEqual({ stallType: 'inside_box' });
     expect(await titles(page)).toEqual(innenboxTitles);
     expect(await page.getByLabel('Stallart').inputValue()).toBe('inside_box');
-    expect(await page.getByLabel('Suche', { exact: true }).inputValue()).toBe('');
+    expect(await page.getByLabel(/^Stichwort/).inputValue()).toBe('');
     expect(await page.getByRole('button', { name: 'WLAN' }).getAttribute('aria-pressed')).toBe('false');
     await afterSearch(page, () => page.goBack());
     expect(new URL(page.url()).search).toBe('');
@@ -480,22 +480,29 @@ describe('filter controls', () => {
   it('searches through the search box, tolerant of umlaut spellings', async () => {
     const page = await freshPage();
     await open(page, '/stallplaetze');
-    await page.getByPlaceholder('Stadt, PLZ, Stallname...').fill('Muenchen');
-    const found = await afterSearch(page, () => page.getByPlaceholder('Stadt, PLZ, Stallname...').press('Enter'));
+    await page.getByLabel(/^Stichwort/).fill('Muenchen');
+    const found = await afterSearch(page, () => page.getByLabel(/^Stichwort/).press('Enter'));
     expect(query(page)).toEqual({ search: 'Muenchen' });
     expect(found).toBeGreaterThan(0);
     const api = await apiSearch({ search: 'München' });
     expect(found).toBe(api.total);
     expect(await titles(page)).toEqual(api.items.map((l) => l.title));
+
+    // A postal code typed there anyway is searched around, as in the place field.
+    await page.getByLabel(/^Stichwort/).fill('80331');
+    await afterSearch(page, () => page.getByLabel(/^Stichwort/).press('Enter'));
+    expect(query(page)).toEqual({ near: '80331' });
+    expect(await page.getByRole('combobox', { name: 'Ort oder PLZ' }).inputValue()).toBe('80331');
+    expect(await page.getByLabel(/^Stichwort/).inputValue()).toBe('');
   });
 
   it('shows the text of the home page search and lets the search box win over it', async () => {
     const page = await freshPage();
     // A place would be searched around (e2e/home.test.ts); other text is searched as text.
     await open(page, '/stallplaetze?location=Reitanlage');
-    expect(await page.getByLabel('Suche', { exact: true }).inputValue()).toBe('Reitanlage');
+    expect(await page.getByLabel(/^Stichwort/).inputValue()).toBe('Reitanlage');
     expect(await shownCount(page)).toBe((await apiSearch({ search: 'Reitanlage' })).total);
-    await page.getByLabel('Suche', { exact: true }).fill('Zürich');
+    await page.getByLabel(/^Stichwort/).fill('Zürich');
     await afterSearch(page, () => page.getByRole('button', { name: 'Suchen' }).click());
     expect(query(page)).toEqual({ search: 'Zürich' });
   });
@@ -505,7 +512,7 @@ describe('result states', () => {
   it('shows the empty state with a reset button', async () => {
     const page = await freshPage();
     await open(page, '/stallplaetze');
-    await page.getByLabel('Suche', { exact: true }).fill('Gibtesnichtweitundbreit');
+    await page.getByLabel(/^Stichwort/).fill('Gibtesnichtweitundbreit');
     expect(await afterSearch(page, () => page.getByRole('button', { name: 'Suchen' }).click())).toBe(0);
     await page.getByText('Keine Stallplätze für deine Suchkriterien gefunden.').waitFor();
     expect(await status(page).textContent()).toBe('0 Stallplätze gefunden');
@@ -643,9 +650,19 @@ describe('hydration when the visitor turns to the search', () => {
     expect(await second.page.getByRole('button', { name: 'Listenansicht' }).getAttribute('aria-pressed')).toBe('true');
 
     const third = await openUntouched('/stallplaetze');
-    await third.page.getByPlaceholder('Stadt, PLZ, Stallname...').fill('Muenchen');
-    await afterSearch(third.page, () => third.page.getByPlaceholder('Stadt, PLZ, Stallname...').press('Enter'));
+    await third.page.getByLabel(/^Stichwort/).fill('Muenchen');
+    await afterSearch(third.page, () => third.page.getByLabel(/^Stichwort/).press('Enter'));
     expect(query(third.page).search).toBe('Muenchen');
+
+    // The place field too, typed into on a phone before React took over.
+    const fourth = await openUntouched('/stallplaetze');
+    const place = fourth.page.getByRole('combobox', { name: 'Ort oder PLZ' });
+    await place.pressSequentially('80331');
+    expect(await place.inputValue()).toBe('80331');
+    await afterSearch(fourth.page, () => place.press('Enter'));
+    // Nothing typed is lost (a suggestion picked with Enter names the same place).
+    expect(query(fourth.page).near).toMatch(/^80331/);
+    expect(await place.inputValue()).toMatch(/^80331/);
   });
 });
 

@@ -37,6 +37,7 @@ import { placeRoutes } from './places/routes.ts';
 import type { Services } from './services.ts';
 import { maintenanceGate } from './settings/maintenance-gate.ts';
 import { maintenanceRoutes } from './settings/routes.ts';
+import { viewingRoutes } from './viewings/routes.ts';
 import type { User } from './models/User.ts';
 import { presentUser } from './users/presenter.ts';
 import { visitorOf, type VisitorTraits } from './listings/visitor.ts';
@@ -193,6 +194,7 @@ export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> 
     newsletterRoutes(limits),
     ...accountRoutes(limits),
     checklistRoutes(),
+    viewingRoutes(),
     adminRoutes(),
     photoRoutes(),
     // Before the owner's area: /api/my/horses is for every signed-in user, not only stable owners.

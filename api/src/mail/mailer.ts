@@ -17,6 +17,16 @@ export interface MailMessage {
   headers?: Record<string, string>;
   /** The Message-ID, stable across retries of one mail job, so a receiving server can spot a repeat. */
   messageId?: string;
+  /** Files sent along (a viewing's .ics), passed to nodemailer as they are; plain JSON, as the job queue keeps it. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  /** The file's text. */
+  content: string;
+  /** With parameters, e.g. `text/calendar; charset=utf-8; method=REQUEST`. */
+  contentType: string;
 }
 
 export interface Mailer {

@@ -20,12 +20,14 @@ import { type HeaderName, type Operation, openApiPath, TAGS } from './operation.
 import { OWNER_OPERATIONS } from './owner-operations.ts';
 import { PARAMETER_TEXTS } from './parameter-texts.ts';
 import { PUBLIC_OPERATIONS } from './public-operations.ts';
+import { VIEWING_OPERATIONS } from './viewing-operations.ts';
 
 export const OPERATIONS: readonly Operation[] = [
   ...PUBLIC_OPERATIONS,
   ...ACCOUNT_OPERATIONS,
   ...CHECKLIST_OPERATIONS,
   ...OWNER_OPERATIONS,
+  ...VIEWING_OPERATIONS,
   ...ADMIN_OPERATIONS,
 ];
 

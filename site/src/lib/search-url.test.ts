@@ -12,6 +12,7 @@ import {
   sameParams,
   searchHref,
   searchParamsOf,
+  withWords,
   toggleAmenity,
   withFilter,
   withPlace,
@@ -252,6 +253,18 @@ describe('a search around a place', () => {
     const around = withPlace(DEFAULT_STATE, '80331', 50);
     expect(hasFilters(around)).toBe(true);
     expect(resetFilters(around)).toEqual(DEFAULT_STATE);
+  });
+});
+
+describe('the words field', () => {
+  it('searches the words, and around a postal code typed there, nearest first', () => {
+    expect(searchHref('/stallplaetze', withWords(DEFAULT_STATE, ' Solarium '))).toBe('/stallplaetze?search=Solarium');
+    expect(searchHref('/stallplaetze', withWords(DEFAULT_STATE, '80331'))).toBe('/stallplaetze?near=80331');
+    expect(searchHref('/stallplaetze', withWords(DEFAULT_STATE, '8010'))).toBe('/stallplaetze?near=8010');
+    expect(withWords(DEFAULT_STATE, '80331').sort).toBe('distance');
+    // With a place already set, digits stay words.
+    const around = parse('near=Augsburg');
+    expect(searchHref('/stallplaetze', withWords(around, '80331'))).toBe('/stallplaetze?search=80331&near=Augsburg');
   });
 });
 

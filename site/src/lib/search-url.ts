@@ -346,6 +346,19 @@ export function withPlaces(state: SearchState, change: Partial<Places>): SearchS
   return withFilters(state, { ...places, sort: !defaultSort(places) && sort === 'distance' ? 'relevance' : sort });
 }
 
+/** A German (5 digits), Austrian or Swiss (4 digits) postal code, as typed. */
+export const isPostalCode = (text: string): boolean => /^\d{4,5}$/.test(text.trim());
+
+/**
+ * The words field's text applied: a postal code typed there is a place, searched around like the place field's
+ * (nobody searches a stable's name by its digits); any other text is words.
+ */
+export function withWords(state: SearchState, text: string): SearchState {
+  const trimmed = text.trim();
+  if (isPostalCode(trimmed) && !state.near) return withPlace(withFilters(state, { search: '', location: '' }), trimmed);
+  return withFilters(state, { search: trimmed, location: '' });
+}
+
 /** A new place (or none) with its radius. */
 export const withPlace = (state: SearchState, near: string, radius: RadiusKm = state.radius): SearchState =>
   withPlaces(state, { near, radius });

@@ -26,6 +26,8 @@ import {
   withFilters,
   withPlace,
   withPlaces,
+  withWords,
+  isPostalCode,
   type SearchState,
 } from '#site/lib/search-url.ts';
 import PlaceField from './PlaceField.tsx';
@@ -84,10 +86,9 @@ const LOCATE_FAILED = 'Dein Standort konnte nicht bestimmt werden. Bitte gib ein
 
 const labelClass = 'mb-1.5 block text-sm font-medium text-stone-700 dark:text-stone-300';
 
-/** The text in the box, applied to the state; the box shows the location until the visitor types. */
+/** The text in the words box, applied to the state; the box shows the location until the visitor types. */
 function withText(state: SearchState, text: string): SearchState {
-  const trimmed = text.trim();
-  return trimmed === (state.search || state.location) ? state : withFilters(state, { search: trimmed, location: '' });
+  return text.trim() === (state.search || state.location) ? state : withWords(state, text);
 }
 
 /** The location field's text, applied to the state (its own position stays as coordinates). */
@@ -127,7 +128,9 @@ export default function SearchFilters({
 
   /** Every change takes along what the text fields hold at the moment. */
   const typedState = () => {
-    const typed = withPlaceText(withText(state, text), nearText);
+    // A postal code in the words box is the place, unless the place field names one.
+    const typed =
+      isPostalCode(text) && !nearText.trim() ? withText(state, text) : withPlaceText(withText(state, text), nearText);
     const changed = fromTexts.from.trim() !== state.from || fromTexts.from2.trim() !== state.from2;
     return changed ? withPlaces(typed, fromTexts) : typed;
   };
@@ -176,7 +179,7 @@ export default function SearchFilters({
       <div className="grid gap-3 md:grid-cols-2 md:items-start lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]">
         <div>
           <label htmlFor="search-text" className={labelClass}>
-            Suche
+            Stichwort <span className="font-normal text-stone-500 dark:text-stone-400">(Stallname, Ausstattung)</span>
           </label>
           <div className="relative">
             <Search
@@ -189,7 +192,7 @@ export default function SearchFilters({
               type="search"
               value={text}
               onChange={(e) => setText(e.target.value)}
-              placeholder="Stadt, PLZ, Stallname..."
+              placeholder="z. B. Sonnenhof, Solarium"
               maxLength={TEXT_LIMITS.search}
               autoComplete="off"
               enterKeyHint="search"

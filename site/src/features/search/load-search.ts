@@ -20,6 +20,8 @@ import {
   searchHref,
   searchParamsOf,
   withPlace,
+  withWords,
+  isPostalCode,
   type SearchState,
 } from '#site/lib/search-url.ts';
 import { countedAlternatives, type SearchAlternative } from '#site/lib/search-alternatives.ts';
@@ -73,6 +75,10 @@ export async function loadSearchPage(astro: AstroGlobal, region: RegionFilter): 
   // searched around, nearest first; other text (a stable's name) stays a text search.
   if (state.location && !state.near && (await services.places.isPlace(state.location))) {
     return astro.redirect(searchHref(path, withPlace({ ...state, location: '' }, state.location)), 302);
+  }
+  // A postal code in the words field is a place too (the island moves it there itself).
+  if (state.search && !state.near && isPostalCode(state.search)) {
+    return astro.redirect(searchHref(path, withWords(state, state.search)), 302);
   }
   // The state holds only valid values but the cursor, which the schema checks (written by this API, for this
   // sort order); it also fills in the defaults. A page whose cursor is no good starts over at the last numbered one.
