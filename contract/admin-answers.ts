@@ -109,6 +109,7 @@ export const JobOverviewAnswer = z
     failedMails: z.array(
       z.object({
         id: z.uuid(),
+        queue: z.enum(['mail', 'mail-bulk']),
         to: z.string(),
         subject: z.string(),
         error: z.string(),

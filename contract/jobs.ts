@@ -2,7 +2,15 @@
 // the mails that failed after their last try, each of which an admin can send again.
 import { z } from './zod.ts';
 
-export const JOB_QUEUE_LABELS = { mail: 'E-Mails', housekeeping: 'Aufräumen (stündlich)' } as const;
+export const JOB_QUEUE_LABELS = {
+  mail: 'E-Mails',
+  // Without "E-Mails" in it: the back office names a row by its label, and one label must not contain another.
+  'mail-bulk': 'Sammelversand (Newsletter, Übersichten)',
+  housekeeping: 'Aufräumen (stündlich)',
+} as const;
+
+/** The queues that hold mails: what a person waits for, and the bulk that goes out behind it. */
+export type MailQueueName = 'mail' | 'mail-bulk';
 
 export interface QueueFiguresDto {
   name: keyof typeof JOB_QUEUE_LABELS;
@@ -13,6 +21,7 @@ export interface QueueFiguresDto {
 
 export interface FailedMailDto {
   id: string;
+  queue: MailQueueName;
   to: string;
   subject: string;
   error: string;

@@ -5,8 +5,11 @@
 //  - Latency at scale (BENCH_DATABASE_URL, a database filled by `npm run bench:load`): every filter, sort and
 //    text search of GET /api/listings end to end over HTTP, one request at a time, p50 and p95; the same for
 //    the embedded database (BENCH_EMBEDDED_DIR, a DATA_DIR filled by `npm run bench:load -- --data-dir`).
-// Usage: npm run bench [-- --skip-throughput] [-- --skip-scale] [-- --only <scale group>] [-- --queries]; the
-// throughput part creates its databases on the PostgreSQL at BENCH_PG_URL (default the local one).
+//  - Mail (scripts/bench-mail.ts): with 1,000 bulk mails queued, a reset mail's time until it is written, and bulk
+//    mails per second of one worker, on the embedded database (or BENCH_DATABASE_URL when given).
+// Usage: npm run bench [-- --skip-throughput] [-- --skip-scale] [-- --skip-mail] [-- --only <scale group>]
+// [-- --queries]; `--only mail` runs the mail part alone. The throughput part creates its databases on the
+// PostgreSQL at BENCH_PG_URL (default the local one).
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -14,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { benchMail, MAIL_BARS } from './bench-mail.ts';
 import { ensureBuild } from './ensure-build.ts';
 import { MAP_GROUPS, scaleQueries, SUGGESTIONS_BAR_MS, type ScaleQuery } from './bench-queries.ts';
 import { startLocalServer, type LocalServer } from './local-server.ts';
@@ -25,6 +29,7 @@ const { values: args } = parseArgs({
   options: {
     'skip-throughput': { type: 'boolean', default: false },
     'skip-scale': { type: 'boolean', default: false },
+    'skip-mail': { type: 'boolean', default: false },
     // Only the scale groups whose name contains this (e.g. "text"), to look at one group after a change.
     only: { type: 'string' },
     // Every query's p95 too, not only each group's worst.
@@ -402,13 +407,39 @@ async function benchScale({ label, env, database }: ScaleTarget): Promise<void> 
   }
 }
 
+// ---- mail ----
+
+async function reportMail(): Promise<void> {
+  const { database, resetMs, bulkPerSecond } = await benchMail(SCALE_URL);
+  console.log(
+    table([
+      ['figure', database, 'bar', ''],
+      [
+        'reset mail written, 1,000 bulk mails queued',
+        `${(resetMs / 1000).toFixed(2)} s`,
+        `<= ${MAIL_BARS.resetMs / 1000} s`,
+        verdict(resetMs <= MAIL_BARS.resetMs),
+      ],
+      [
+        'bulk mails per second, one worker',
+        bulkPerSecond.toFixed(0),
+        `>= ${MAIL_BARS.bulkPerSecond}`,
+        verdict(bulkPerSecond >= MAIL_BARS.bulkPerSecond),
+      ],
+    ]),
+  );
+}
+
 // ---- main ----
 
+const onlyMail = args.only === 'mail';
 // The throughput part measures pages and bundles, so they are built first; the scale part asks only the API,
-// which runs on whatever build there is (built only when there is none).
-if (!args['skip-throughput'] || !fs.existsSync(path.join(ROOT, 'dist', 'server', 'entry.mjs'))) ensureBuild();
-if (!args['skip-throughput']) await benchThroughput();
-if (!args['skip-scale']) {
+// which runs on whatever build there is (built only when there is none). The mail part needs no build.
+if (!onlyMail && (!args['skip-throughput'] || !fs.existsSync(path.join(ROOT, 'dist', 'server', 'entry.mjs'))))
+  ensureBuild();
+if (!onlyMail && !args['skip-throughput']) await benchThroughput();
+if (!args['skip-mail'] && (!args.only || onlyMail)) await reportMail();
+if (!onlyMail && !args['skip-scale']) {
   if (SCALE_URL) {
     await benchScale({ label: 'PostgreSQL', env: { DATABASE_URL: SCALE_URL }, database: 'postgres' });
   } else {

@@ -12,7 +12,7 @@ import { createLogger } from '../log.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createEnquiry } from '../enquiries/service.ts';
 import { runHousekeeping } from '../housekeeping.ts';
-import { createJobQueue, HOUSEKEEPING_QUEUE, MAIL_QUEUE } from './queue.ts';
+import { createJobQueue, HOUSEKEEPING_QUEUE, MAIL_BULK_QUEUE, MAIL_QUEUE, MAIL_QUEUES } from './queue.ts';
 
 let server: TestServer;
 let admin: TestClient;
@@ -56,7 +56,7 @@ async function jobStates(): Promise<string[]> {
 
 beforeEach(async () => {
   await server.services.jobs.drain();
-  await knex().raw(`DELETE FROM pgboss.job WHERE name = ?`, [MAIL_QUEUE]);
+  await knex().raw(`DELETE FROM pgboss.job WHERE name = ANY(?::text[])`, [[...MAIL_QUEUES]]);
 });
 
 describe('the mail outbox', () => {
@@ -143,6 +143,7 @@ describe('failed mails in the back office', () => {
     );
     expect(overview.body.failedMails).toEqual([
       expect.objectContaining({
+        queue: MAIL_QUEUE,
         to: owner.email,
         subject: expect.stringMatching(/Neue Anfrage/),
         error: 'SMTP-Server nicht erreichbar',
@@ -197,5 +198,71 @@ describe('the hourly housekeeping', () => {
     } finally {
       await worker.stop();
     }
+  });
+});
+
+const bulkMail = (i: number) => ({ to: `leser${i}@example.de`, subject: `Übersicht ${i}`, text: 'x', html: 'x' });
+
+describe('mail a person waits for, and bulk mail', () => {
+  it('sends a reset link requested behind hundreds of bulk mails before most of them, with workers running', async () => {
+    const BULK = 300;
+    for (let i = 0; i < BULK; i += 50) {
+      await knex().transaction(async (trx) => {
+        for (let j = i; j < i + 50; j++) await server.services.jobs.enqueueMail(trx, bulkMail(j), { bulk: true });
+      });
+    }
+    const user = await buildUser(knex());
+    expect((await server.client().post('/api/password/forgot', { email: user.email })).status).toBe(202);
+
+    const sent: string[] = [];
+    let resetSent!: () => void;
+    const reset = new Promise<void>((resolve) => (resetSent = resolve));
+    const mailer: Mailer = {
+      outbox: null,
+      send: async (message) => {
+        sent.push(message.to);
+        if (message.to === user.email) resetSent();
+      },
+    };
+    const worker = createJobQueue(server.services.db, mailer, silent, { housekeeping: runHousekeeping });
+    await worker.start({ work: true });
+    try {
+      await reset;
+      const bulkBefore = sent.indexOf(user.email);
+      expect(bulkBefore).toBeLessThan(BULK / 3);
+      // And the bulk goes out too, each mail once.
+      await expect.poll(() => sent.length, { timeout: 30_000, interval: 50 }).toBe(BULK + 1);
+    } finally {
+      await worker.stop();
+    }
+    expect(new Set(sent).size).toBe(BULK + 1);
+  });
+
+  it('keeps a bulk mail that failed for the back office beside the others, and sends it again on request', async () => {
+    const { mail } = server.services;
+    const send = mail.send;
+    mail.send = async () => {
+      throw new Error('Postfach voll');
+    };
+    try {
+      await server.services.jobs.enqueueMail(knex(), bulkMail(1), { bulk: true });
+      await knex().raw(`UPDATE pgboss.job SET retry_count = retry_limit WHERE name = ?`, [MAIL_BULK_QUEUE]);
+      await server.services.jobs.drain();
+    } finally {
+      mail.send = send;
+    }
+    const overview = await admin.get('/api/admin/jobs');
+    expect(overview.body.queues.map((queue: { name: string }) => queue.name)).toEqual([
+      MAIL_QUEUE,
+      MAIL_BULK_QUEUE,
+      HOUSEKEEPING_QUEUE,
+    ]);
+    expect(overview.body.queues[1]).toEqual({ name: MAIL_BULK_QUEUE, waiting: 0, active: 0, failed: 1 });
+    expect(overview.body.failedMails).toEqual([
+      expect.objectContaining({ queue: MAIL_BULK_QUEUE, to: 'leser1@example.de', error: 'Postfach voll' }),
+    ]);
+    const retried = await admin.post(`/api/admin/jobs/mail/${overview.body.failedMails[0].id}/retry`);
+    expect(retried.status).toBe(200);
+    expect(await mailsTo(outbox(), 'leser1@example.de')).toHaveLength(1);
   });
 });

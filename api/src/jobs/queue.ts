@@ -1,22 +1,44 @@
 // Background work on the same PostgreSQL, through pg-boss (a job queue made for PostgreSQL: SKIP LOCKED
 // fetching, retries with backoff, cron schedules that fire once across all processes, and an adapter for
-// running its statements inside our own transactions). Two queues:
-//   - mail: every outgoing mail, enqueued in the transaction of the change that causes it (a transactional
-//     outbox), sent by a worker, retried with backoff, and kept as failed for the back office after the last try;
+// running its statements inside our own transactions). The queues:
+//   - mail and mail-bulk: every outgoing mail, enqueued in the transaction of the change that causes it (a
+//     transactional outbox), sent by a worker, retried with backoff, and kept as failed for the back office after
+//     the last try. `mail` holds what a person waits for (a confirmation, a reset link, a new message); mail-bulk
+//     holds newsletters, digests and alerts. Each has workers of its own, so a reset link never waits behind a
+//     thousand digests;
 //   - housekeeping: the hourly clean-up the caller hands in (services.ts: housekeeping.ts), scheduled by cron,
-//     once per hour whichever process runs it. The queue knows no domain code.
+//     once per hour whichever process runs it; and any further scheduled work the caller hands in the same way.
+// The queue knows no domain code. What holds:
+//   - a mail is queued with its change or not at all, and goes out once per job: a job run again after its mail
+//     went out finds it in mail_deliveries; only a crash between handing a mail over and recording it can send
+//     it twice, so each lane holds one mail at a time;
+//   - a mail in `mail` never waits for one in mail-bulk: separate queues, separate workers, short polling, and
+//     a worker whose fetch came back full fetches again at once.
 // On the embedded database pg-boss runs its statements through the knex pool's one PGlite connection, so they
 // take turns with the app's transactions instead of landing inside one.
 import { isDatabaseUnavailable, type DatabaseAvailability } from '../db/availability.ts';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Knex } from 'knex';
-import { fromKnex, PgBoss, type ConstructorOptions, type Job } from 'pg-boss';
+import { fromKnex, PgBoss, type ConstructorOptions, type Job, type JobResult } from 'pg-boss';
 import type { Database } from '../db/connection.ts';
 import type { Logger } from '../log.ts';
 import type { MailMessage, Mailer } from '../mail/mailer.ts';
+import type { MailQueueName } from '#contract/jobs.ts';
 
+/** Mail a person waits for. */
 export const MAIL_QUEUE = 'mail';
+/** Mail nobody waits for at this minute: newsletters, digests, alerts. */
+export const MAIL_BULK_QUEUE = 'mail-bulk';
+export const MAIL_QUEUES: readonly MailQueueName[] = [MAIL_QUEUE, MAIL_BULK_QUEUE];
 export const HOUSEKEEPING_QUEUE = 'housekeeping';
+
+/**
+ * Mails fetched together: a worker sends a fetched batch one after another and fetches the next at once while
+ * the batch came back full. Several lanes per queue (the mailer's `lanes`) send at the same time.
+ */
+const MAIL_BATCH = 20;
+/** An idle mail worker looks for new mail this often. */
+const MAIL_POLL_SECONDS = 0.5;
 
 /** Tries of a mail before it is kept as failed: now, then after 30 s, 1, 2, 4 and 8 minutes. */
 const MAIL_RETRIES = 5;
@@ -30,6 +52,7 @@ export interface QueueFigures {
 
 export interface FailedMail {
   id: string;
+  queue: MailQueueName;
   to: string;
   subject: string;
   error: string;
@@ -41,9 +64,12 @@ export interface JobQueue {
   /** Installs or updates pg-boss's tables; with `work`, this process also runs the jobs and the schedule. */
   start(options: { work: boolean; clock?: ConstructorOptions['clock'] }): Promise<void>;
   stop(): Promise<void>;
-  /** Queues a mail in the caller's transaction (or on its own when `db` is the pool). */
-  enqueueMail(db: Knex, message: MailMessage): Promise<string>;
-  /** Runs every job due now in this process, mail and housekeeping (tests, and `npm run worker -- --once`). */
+  /**
+   * Queues a mail in the caller's transaction (or on its own when `db` is the pool). `bulk` for mail nobody
+   * waits for (newsletters, digests, alerts): it goes out after, never before, what a person waits for.
+   */
+  enqueueMail(db: Knex, message: MailMessage, options?: { bulk?: boolean }): Promise<string>;
+  /** Runs every job due now in this process, mail first (tests, and `npm run worker -- --once`). */
   drain(): Promise<number>;
   figures(): Promise<QueueFigures[]>;
   failedMails(): Promise<FailedMail[]>;
@@ -87,9 +113,20 @@ function embeddedAdapter(knex: Knex): NonNullable<ConstructorOptions['db']> {
   };
 }
 
+/** Work on a cron schedule, in a queue of its own: each occurrence runs once, on whichever process's worker. */
+export interface ScheduledWork {
+  /** The queue's name, also shown in the back office. */
+  name: string;
+  /** A cron expression (UTC). */
+  cron: string;
+  /** `now` is the queue's clock (a test's TestClock), `queue` this queue, e.g. to enqueue mail. */
+  run(context: { knex: Knex; now: Date; queue: JobQueue }): Promise<void>;
+}
+
 export interface JobQueueOptions {
   /** The hourly clean-up. */
   housekeeping: (knex: Knex) => Promise<void>;
+  scheduled?: ScheduledWork[];
   /** Told when polling fails for want of the database, so the outage is logged once. */
   availability?: DatabaseAvailability;
   /**
@@ -103,11 +140,13 @@ export function createJobQueue(
   db: Database,
   mailer: Mailer,
   log: Logger,
-  { housekeeping, availability, heartbeatSeconds = 30 }: JobQueueOptions,
+  { housekeeping, scheduled = [], availability, heartbeatSeconds = 30 }: JobQueueOptions,
 ): JobQueue {
   const { knex } = db;
   let boss = newBoss();
+  let clock: ConstructorOptions['clock'] | undefined;
   let started = false;
+  const queueNames = [...MAIL_QUEUES, HOUSEKEEPING_QUEUE, ...scheduled.map((work) => work.name)];
 
   function newBoss(clock?: ConstructorOptions['clock']): PgBoss {
     const connection: ConstructorOptions =
@@ -131,25 +170,68 @@ export function createJobQueue(
    * Sends a mail job's message once: a job retried after its mail went out (the process died before it could
    * mark the job done) finds its delivery recorded and sends nothing again.
    */
-  async function deliver(job: Job<MailMessage>): Promise<void> {
-    const done = await knex('mailDeliveries').where({ jobId: job.id }).first('jobId');
+  async function deliver(job: Job<MailMessage>, known?: Set<string>): Promise<void> {
+    const done = known ? known.has(job.id) : await knex('mailDeliveries').where({ jobId: job.id }).first('jobId');
     if (done) return;
     await mailer.send({ ...job.data, messageId: `<${job.id}@stallfinder.mail>` });
     await knex('mailDeliveries').insert({ jobId: job.id }).onConflict('jobId').ignore();
   }
 
   async function handle(job: Job<unknown>): Promise<void> {
-    if (job.name === MAIL_QUEUE) await deliver(job as Job<MailMessage>);
+    if ((MAIL_QUEUES as readonly string[]).includes(job.name)) await deliver(job as Job<MailMessage>);
     else if (job.name === HOUSEKEEPING_QUEUE) await housekeeping(knex);
+    else {
+      const work = scheduled.find((candidate) => candidate.name === job.name);
+      await work?.run({ knex, now: new Date(clock ? clock.now() : Date.now()), queue });
+    }
   }
 
-  return {
+  /**
+   * A fetched batch of mails, sent one after another; each settles on its own, so one refused mail is retried
+   * without the others. One lane holds one mail at a time: a crash can send again at most the one mail a lane
+   * had handed over but not yet recorded.
+   */
+  async function deliverBatch(name: string, jobs: Job<unknown>[]): Promise<JobResult[]> {
+    const results: JobResult[] = [];
+    // Which of them went out before (a batch run again after a crash), asked once for the batch.
+    const delivered = new Set<string>(
+      await knex('mailDeliveries')
+        .whereIn(
+          'jobId',
+          jobs.map((job) => job.id),
+        )
+        .pluck('jobId'),
+    );
+    for (const job of jobs) {
+      try {
+        await deliver(job as Job<MailMessage>, delivered);
+        results.push({ id: job.id, status: 'completed' });
+      } catch (err) {
+        log.warn(`${name} job failed; pg-boss retries it`, { err, jobId: job.id, retryCount: job.retryCount });
+        results.push({ id: job.id, status: 'failed', output: { message: (err as Error).message } });
+      }
+    }
+    return results;
+  }
+
+  async function failedMailRow(id: string): Promise<string | undefined> {
+    const found = await knex.raw<{ rows: { name: string }[] }>(
+      `SELECT name FROM pgboss.job WHERE name = ANY(?::text[]) AND id = ?::uuid AND state = 'failed'`,
+      [[...MAIL_QUEUES], id],
+    );
+    return found.rows[0]?.name;
+  }
+
+  const queue: JobQueue = {
     get boss() {
       return boss;
     },
 
-    async start({ work, clock }) {
-      if (clock) boss = newBoss(clock);
+    async start({ work, clock: testClock }) {
+      if (testClock) {
+        clock = testClock;
+        boss = newBoss(testClock);
+      }
       await boss.start();
       started = true;
       const mailQueue = {
@@ -161,13 +243,31 @@ export function createJobQueue(
         // Failed mails stay a month for the back office to see and send again.
         deleteAfterSeconds: 30 * 24 * 3600,
       };
-      await boss.createQueue(MAIL_QUEUE, mailQueue);
-      // A queue made by an earlier version keeps its options unless told the current ones.
-      await boss.updateQueue(MAIL_QUEUE, mailQueue);
+      for (const name of MAIL_QUEUES) {
+        await boss.createQueue(name, mailQueue);
+        // A queue made by an earlier version keeps its options unless told the current ones.
+        await boss.updateQueue(name, mailQueue);
+      }
       await boss.createQueue(HOUSEKEEPING_QUEUE, { retryLimit: 0 });
+      for (const { name } of scheduled) await boss.createQueue(name, { retryLimit: 0 });
       if (!work) return;
       await boss.schedule(HOUSEKEEPING_QUEUE, '0 * * * *');
-      for (const name of [MAIL_QUEUE, HOUSEKEEPING_QUEUE]) {
+      for (const { name, cron } of scheduled) await boss.schedule(name, cron);
+      for (const name of MAIL_QUEUES) {
+        await boss.work(
+          name,
+          {
+            batchSize: MAIL_BATCH,
+            // While a fetch comes back full there is more: fetch again at once instead of after the interval.
+            burstWhenBatchFull: true,
+            pollingIntervalSeconds: MAIL_POLL_SECONDS,
+            localConcurrency: mailer.lanes ?? 1,
+            perJobResults: true,
+          },
+          (jobs) => deliverBatch(name, jobs),
+        );
+      }
+      for (const name of [HOUSEKEEPING_QUEUE, ...scheduled.map((work) => work.name)]) {
         await boss.work(name, { pollingIntervalSeconds: 1, batchSize: 1 }, async ([job]) => {
           try {
             await handle(job!);
@@ -185,15 +285,15 @@ export function createJobQueue(
       await boss.stop({ graceful: true, timeout: 5_000 });
     },
 
-    async enqueueMail(on, message) {
-      const id = await boss.send(MAIL_QUEUE, { ...message }, { db: fromKnex(on) });
+    async enqueueMail(on, message, { bulk = false } = {}) {
+      const id = await boss.send(bulk ? MAIL_BULK_QUEUE : MAIL_QUEUE, { ...message }, { db: fromKnex(on) });
       if (!id) throw new Error('the mail job was not queued');
       return id;
     },
 
     async drain() {
       let ran = 0;
-      for (const name of [MAIL_QUEUE, HOUSEKEEPING_QUEUE]) {
+      for (const name of queueNames) {
         for (;;) {
           const jobs = await boss.fetch(name, { batchSize: 20 });
           if (jobs.length === 0) break;
@@ -218,10 +318,10 @@ export function createJobQueue(
                 count(j.id) FILTER (WHERE j.state IN ('created', 'retry'))::int AS waiting,
                 count(j.id) FILTER (WHERE j.state = 'active')::int AS active,
                 count(j.id) FILTER (WHERE j.state = 'failed')::int AS failed
-           FROM unnest(?::text[]) AS q (name)
+           FROM unnest(?::text[]) WITH ORDINALITY AS q (name, position)
            LEFT JOIN pgboss.job j ON j.name = q.name
-          GROUP BY q.name ORDER BY q.name DESC`,
-        [[MAIL_QUEUE, HOUSEKEEPING_QUEUE]],
+          GROUP BY q.name, q.position ORDER BY q.position`,
+        [queueNames],
       );
       return result.rows;
     },
@@ -232,18 +332,20 @@ export function createJobQueue(
       const result = await knex.raw<{
         rows: {
           id: string;
+          name: FailedMail['queue'];
           data: MailMessage;
           output: { message?: string } | null;
           retry_count: number;
           completed_on: Date;
         }[];
       }>(
-        `SELECT id, data, output, retry_count, completed_on FROM pgboss.job
-          WHERE name = ? AND state = 'failed' ORDER BY completed_on DESC LIMIT 50`,
-        [MAIL_QUEUE],
+        `SELECT id, name, data, output, retry_count, completed_on FROM pgboss.job
+          WHERE name = ANY(?::text[]) AND state = 'failed' ORDER BY completed_on DESC LIMIT 50`,
+        [[...MAIL_QUEUES]],
       );
       return result.rows.map((row) => ({
         id: row.id,
+        queue: row.name,
         to: row.data.to,
         subject: row.data.subject,
         error: row.output?.message ?? 'Unbekannter Fehler',
@@ -253,13 +355,11 @@ export function createJobQueue(
     },
 
     async retryMail(id) {
-      const found = await knex.raw<{ rows: unknown[] }>(
-        `SELECT 1 FROM pgboss.job WHERE name = ? AND id = ?::uuid AND state = 'failed'`,
-        [MAIL_QUEUE, id],
-      );
-      if (found.rows.length === 0) return false;
-      await boss.retry(MAIL_QUEUE, id);
+      const name = await failedMailRow(id);
+      if (!name) return false;
+      await boss.retry(name, id);
       return true;
     },
   };
+  return queue;
 }

@@ -34,13 +34,22 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
   /** Where file mode writes its .eml files; null when mail goes to an SMTP server. */
   readonly outbox: string | null;
+  /**
+   * How many mails of one queue go out at the same time: one for files (a disk write is quick, and one lane keeps
+   * what a crash can send twice to one mail), several for SMTP, where each mail waits on the server's answer.
+   */
+  readonly lanes?: number;
 }
+
+/** SMTP connections kept open, one per lane. */
+const SMTP_LANES = 5;
 
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, log: Logger): Mailer {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    const transport = nodemailer.createTransport({ url: config.smtpUrl, pool: true, maxConnections: SMTP_LANES });
     return {
       outbox: null,
+      lanes: SMTP_LANES,
       async send(message) {
         await transport.sendMail({ from: config.mailFrom, ...message });
         log.info('mail sent', { to: message.to, subject: message.subject });
@@ -52,6 +61,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     outbox,
+    lanes: 1,
     async send(message) {
       const info = await transport.sendMail({ from: config.mailFrom, ...message });
       await fs.mkdir(outbox, { recursive: true });
