@@ -18,6 +18,7 @@ import { createAnswerCache, createSearchEngine, type AnswerCache, type SearchEng
 import { createGeocoder } from './places/geocoder.ts';
 import { createRouter } from './places/routing.ts';
 import { createPlaceService, type PlaceService } from './places/service.ts';
+import { viewingReminderWork } from './viewings/reminders.ts';
 
 export interface Services {
   config: Config;
@@ -76,6 +77,8 @@ export function createServices(config: Config, db: Database, log: Logger): Servi
     mail,
     jobs: createJobQueue(db, mail, log, {
       housekeeping: runHousekeeping,
+      // The day-before reminder of viewings (viewings/reminders.ts).
+      scheduled: [viewingReminderWork({ settings, config })],
       availability,
       heartbeatSeconds: config.jobHeartbeatSeconds,
     }),
