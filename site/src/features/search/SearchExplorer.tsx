@@ -3,12 +3,13 @@
 // work through hearts.ts). It hydrates when the visitor turns to it (client:intent) and reads the listings back
 // from the cards; every change then updates the URL, loads through the API and renders the cards itself.
 import { LayoutGrid, List, MapPin } from 'lucide-react';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { ALL_REGIONS, REGION_NAMES, REGIONS, searchPathOf, type RegionFilter } from '#contract/regions.ts';
 import { parseCoordinates } from '#contract/geo.ts';
 import { SORT_LABELS, SORT_ORDERS, type SortOrder } from '#contract/sort.ts';
 import { formatCount } from '#site/lib/format.ts';
 import { pageSavedAt } from '#site/lib/saved-time.ts';
+import { stateLabel } from '#site/lib/search-label.ts';
 import { useMounted } from '#site/lib/use-mounted.ts';
 import { readCard } from '#site/components/card-listing.ts';
 import Pagination, { type PageTarget } from './Pagination.tsx';
@@ -144,6 +145,8 @@ export default function SearchExplorer({
     initialState,
     initial: initialAlternatives,
   });
+  // The phone's search form: folded into its summary line unless a place was not found.
+  const [formOpen, setFormOpen] = useState(Boolean(initialPlaceError));
   const results = useRef<HTMLElement>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const serverCards = useRef<HTMLDivElement>(null);
@@ -203,35 +206,63 @@ export default function SearchExplorer({
 
   return (
     <div data-hydrated={mounted || undefined} className="grid gap-6">
-      {/* The chips wrap onto a second line on a narrow phone rather than hide "Schweiz" in a row that scrolls. */}
-      <nav aria-label="Region">
-        <ul className="flex flex-wrap gap-2">
-          {REGION_LINKS.map((link) => (
-            <li key={link.region}>
-              <a
-                href={searchHref(searchPathOf(link.region), atPage(state, 1))}
-                aria-current={link.region === region ? 'page' : undefined}
-                className={PILL}
-              >
-                {link.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {/*
+        On a phone the search shows as one line with "ändern", so the first card is on the first screen; the
+        region chips and the form open below it. Without JavaScript the form is always there (SearchPage.astro).
+      */}
+      <div
+        data-js-only
+        className="flex items-center gap-3 rounded-2xl border border-stone-200 bg-white px-4 py-3 shadow-sm md:hidden dark:border-stone-800 dark:bg-stone-900"
+      >
+        <p
+          className="min-w-0 flex-1 text-sm font-medium text-stone-800 dark:text-stone-200"
+          data-testid="search-summary"
+        >
+          {stateLabel(state, region)}
+        </p>
+        <button
+          type="button"
+          aria-expanded={formOpen}
+          aria-controls="search-form-area"
+          onClick={() => setFormOpen((open) => !open)}
+          className="btn btn-secondary shrink-0 px-3 py-1.5 text-sm"
+        >
+          {formOpen ? 'Fertig' : 'ändern'}
+        </button>
+      </div>
 
-      <SearchFilters
-        path={path}
-        state={state}
-        onChange={navigate}
-        placeError={placeError}
-        routed={routed}
-        showLabel={status === 'loading' ? 'Stallplätze anzeigen' : showText(result.total, result.exact)}
-        onShow={() => {
-          results.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-          resultsHeading.current?.focus({ preventScroll: true });
-        }}
-      />
+      <div id="search-form-area" data-phone-collapsed={formOpen ? undefined : ''} className="grid gap-6">
+        {/* The chips wrap onto a second line on a narrow phone rather than hide "Schweiz" in a row that scrolls. */}
+        <nav aria-label="Region">
+          <ul className="flex flex-wrap gap-2">
+            {REGION_LINKS.map((link) => (
+              <li key={link.region}>
+                <a
+                  href={searchHref(searchPathOf(link.region), atPage(state, 1))}
+                  aria-current={link.region === region ? 'page' : undefined}
+                  className={PILL}
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <SearchFilters
+          path={path}
+          state={state}
+          onChange={navigate}
+          placeError={placeError}
+          routed={routed}
+          showLabel={status === 'loading' ? 'Stallplätze anzeigen' : showText(result.total, result.exact)}
+          onShow={() => {
+            setFormOpen(false);
+            results.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+            resultsHeading.current?.focus({ preventScroll: true });
+          }}
+        />
+      </div>
 
       <section
         ref={results}
