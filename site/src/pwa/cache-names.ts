@@ -9,12 +9,14 @@ export const API_LISTINGS_CACHE = 'sf-api-listings';
 export const IMAGES_CACHE = 'sf-images';
 /** Map tiles of the configured tile server. */
 export const TILES_CACHE = 'sf-tiles';
-/** The offline page (/offline), fetched anew by every worker version at install. */
+/** The offline page (/offline) and the checklist shell (/checkliste), fetched anew by every worker version at install. */
 export const OFFLINE_CACHE = 'sf-offline';
 /** Hashed build assets of earlier versions, kept so pages saved under an older version still render offline. */
 export const ASSETS_CACHE = 'sf-assets';
 
 export const OFFLINE_PATH = '/offline';
+/** The checklist pages' app shell, kept with the offline page: it opens every /checkliste/<id> offline. */
+export const CHECKLIST_SHELL_PATH = '/checkliste';
 
 /** Meta tag the worker inserts right after <head> when it answers a navigation from the cache. */
 export const SAVED_META_NAME = 'sf-offline-saved';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStorable, routeFor } from './rules.ts';
+import { appShellFor, isStorable, routeFor } from './rules.ts';
 
 const ORIGIN = 'https://stallfinder.example';
 
@@ -97,5 +97,28 @@ describe('isStorable', () => {
   it('stores opaque responses only where allowed (map tiles)', () => {
     expect(isStorable(0, null)).toBe(false);
     expect(isStorable(0, null, { opaqueAllowed: true })).toBe(true);
+  });
+});
+
+describe('the visit checklists offline', () => {
+  it('keeps the checklist and comparison pages, but no answer of /api/me (checklists included) and no share', () => {
+    expect(decide('/checkliste/42', { navigate: true })).toBe('sf-pages');
+    expect(decide('/checkliste', { navigate: true })).toBe('sf-pages');
+    expect(decide('/vergleich', { navigate: true })).toBe('sf-pages');
+    expect(decide('/api/me/checklists')).toBe('never');
+    expect(decide('/api/me/checklists/42')).toBe('never');
+    expect(decide('/api/me/checklists/42', { method: 'PUT' })).toBe('never');
+    expect(decide('/api/me/comparisons', { method: 'POST' })).toBe('never');
+    expect(decide('/api/comparisons/abcdefghijklmnopqrstuvwxyz')).toBe('never');
+  });
+
+  it('opens every listing’s checklist from the one saved shell, and nothing else from it', () => {
+    expect(appShellFor('/checkliste/42')).toBe('/checkliste');
+    expect(appShellFor('/checkliste/42/')).toBe('/checkliste');
+    expect(appShellFor('/checkliste')).toBe('/checkliste');
+    expect(appShellFor('/checkliste/abc')).toBeNull();
+    expect(appShellFor('/checkliste/42/../../admin')).toBeNull();
+    expect(appShellFor('/merkliste')).toBeNull();
+    expect(appShellFor('/dashboard')).toBeNull();
   });
 });

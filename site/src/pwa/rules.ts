@@ -1,6 +1,13 @@
 // Which cache (if any) the service worker may use for a request: a pure function of the request's URL,
 // method and kind, so the rules are unit-tested without a browser (rules.test.ts).
-import { API_LISTINGS_CACHE, ASSETS_CACHE, IMAGES_CACHE, PAGES_CACHE, TILES_CACHE } from './cache-names.ts';
+import {
+  API_LISTINGS_CACHE,
+  ASSETS_CACHE,
+  CHECKLIST_SHELL_PATH,
+  IMAGES_CACHE,
+  PAGES_CACHE,
+  TILES_CACHE,
+} from './cache-names.ts';
 
 export type RouteDecision =
   | typeof PAGES_CACHE
@@ -73,4 +80,13 @@ export function isStorable(status: number, cacheControl: string | null, { opaque
   if (status !== 200) return false;
   const directives = (cacheControl ?? '').toLowerCase();
   return !/\b(no-store|private)\b/.test(directives);
+}
+
+/**
+ * The saved page that stands in for a navigation the network and the pages cache cannot answer: every visit
+ * checklist (/checkliste/<id>) opens from the one checklist shell, whose island reads the listing from the address
+ * and the answers from this device's storage. Null: no shell, the offline page.
+ */
+export function appShellFor(pathname: string): string | null {
+  return /^\/checkliste(\/[1-9]\d{0,9})?\/?$/.test(pathname) ? CHECKLIST_SHELL_PATH : null;
 }

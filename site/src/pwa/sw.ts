@@ -11,6 +11,7 @@ import {
   API_LISTINGS_CACHE,
   ASSETS_CACHE,
   CACHED_AT_HEADER,
+  CHECKLIST_SHELL_PATH,
   IMAGES_CACHE,
   NETWORK_TIMEOUT_SECONDS,
   OFFLINE_CACHE,
@@ -20,7 +21,7 @@ import {
   TILES_CACHE,
   limitOf,
 } from './cache-names.ts';
-import { isStorable, routeFor, type RouteDecision } from './rules.ts';
+import { appShellFor, isStorable, routeFor, type RouteDecision } from './rules.ts';
 
 // The DOM library is what the project compiles against; these are the few worker types used here.
 interface WaitableEvent extends Event {
@@ -52,16 +53,21 @@ worker.addEventListener('message', (event) => {
 clientsClaim();
 
 worker.addEventListener('install', (event) => {
-  event.waitUntil(Promise.all([saveOfflinePage(), keepCurrentAssets()]));
+  event.waitUntil(
+    Promise.all([saveOfflinePage(OFFLINE_PATH), saveOfflinePage(CHECKLIST_SHELL_PATH), keepCurrentAssets()]),
+  );
 });
 
-/** The offline page, user-agnostic (no cookies sent), saved anew by every version; a failure keeps the old copy. */
-async function saveOfflinePage(): Promise<void> {
+/**
+ * A page kept for offline use (the offline page, the checklist shell), user-agnostic (no cookies sent), saved anew
+ * by every version; a failure keeps the old copy.
+ */
+async function saveOfflinePage(path: string): Promise<void> {
   try {
-    const response = await fetch(OFFLINE_PATH, { cache: 'reload', credentials: 'omit' });
+    const response = await fetch(path, { cache: 'reload', credentials: 'omit' });
     if (!isStorable(response.status, response.headers.get('Cache-Control'))) return;
     const cache = await caches.open(OFFLINE_CACHE);
-    await cache.put(OFFLINE_PATH, await stamped(response));
+    await cache.put(path, await stamped(response));
   } catch {
     // offline while installing: the previous copy (if any) stays
   }
@@ -163,9 +169,12 @@ function decide({ request, url }: { request: Request; url: URL }): RouteDecision
   );
 }
 
-/** The saved offline page, or a minimal German one when even that is missing. */
-async function offlineFallback(): Promise<Response> {
-  const saved = await caches.match(OFFLINE_PATH, { cacheName: OFFLINE_CACHE });
+/** The page's app shell if it has one (the checklists), else the saved offline page, else a minimal German one. */
+async function offlineFallback(url: URL): Promise<Response> {
+  const shell = appShellFor(url.pathname);
+  const saved =
+    (shell && (await caches.match(shell, { cacheName: OFFLINE_CACHE }))) ||
+    (await caches.match(OFFLINE_PATH, { cacheName: OFFLINE_CACHE }));
   if (saved) return saved;
   return new Response(
     '<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
@@ -184,7 +193,7 @@ async function navigate(options: RouteHandlerCallbackOptions, strategy: NetworkF
   } catch {
     // no network and nothing saved
   }
-  return offlineFallback();
+  return offlineFallback(options.url);
 }
 
 registerRoute(
