@@ -9,6 +9,7 @@ import { setUser } from '#site/stores/user.ts';
 import { checkLogin, pickFieldErrors, type FieldErrors, type LoginField } from './auth-checks.ts';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 import { FormField } from '#site/components/ui/FormField.tsx';
+import { returnPath } from '#site/lib/return-path.ts';
 import { failureMessage, focusFirstError, textValues } from '#site/lib/form-state.ts';
 
 const FIELDS = ['username', 'password'] as const satisfies readonly LoginField[];
@@ -38,7 +39,8 @@ export function LoginForm() {
           password: values.password,
         }),
       );
-      window.location.assign('/');
+      // Back to where sign-in was asked for (/auth?next=/nachrichten/12), else home.
+      window.location.assign(returnPath(new URLSearchParams(window.location.search).get('next')));
     } catch (err) {
       const fromServer = err instanceof ApiError ? pickFieldErrors(err.fieldErrors, FIELDS) : {};
       setErrors(fromServer);
