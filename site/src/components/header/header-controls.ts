@@ -6,7 +6,9 @@ import type { PublicUser } from '#contract/types.ts';
 import { $installPrompt, installApp, watchInstallPrompt } from '../../pwa/install.ts';
 import { $region, selectRegion, shownRegion } from '../../stores/region.ts';
 import { $theme, toggleTheme } from '../../stores/theme.ts';
+import { $unread, refreshUnread } from '../../stores/unread.ts';
 import { $offlineAccount, $user, initUser, signOut } from '../../stores/user.ts';
+import { messagesLabel, unreadBadge } from '../nav-links.ts';
 import { displayName, userLinks, type HeaderUser } from './user-links.ts';
 
 type Cleanup = () => void;
@@ -64,6 +66,36 @@ function wireUserMenu(menu: HTMLElement): void {
   wireSignOut(menu);
 }
 
+/** Shows the count of unread messages on a link (its badge and its accessible name). */
+function showUnread(link: HTMLAnchorElement, count: number): void {
+  const badge = link.querySelector<HTMLElement>('[data-unread-badge]');
+  if (badge) {
+    badge.hidden = count === 0;
+    badge.textContent = unreadBadge(count);
+  }
+  link.setAttribute('aria-label', messagesLabel(count));
+}
+
+/** The "Nachrichten" link for a signed-in user, with the unread count: asked on every page, on focus and when back. */
+function wireMessages(root: HTMLElement, shown: () => HeaderUser | null | undefined): void {
+  const link = root.querySelector<HTMLAnchorElement>('[data-messages-link]')!;
+  const render = () => {
+    link.hidden = !shown();
+    showUnread(link, $unread.get() ?? 0);
+  };
+  $unread.subscribe(render);
+  $user.subscribe((user) => {
+    render();
+    if (user) void refreshUnread();
+  });
+  const refresh = () => {
+    if ($user.get() && document.visibilityState === 'visible') void refreshUnread();
+  };
+  window.addEventListener('focus', refresh);
+  window.addEventListener('pageshow', (event) => event.persisted && refresh());
+  document.addEventListener('visibilitychange', refresh);
+}
+
 function clone(root: HTMLElement, selector: string): DocumentFragment {
   return root.querySelector<HTMLTemplateElement>(selector)!.content.cloneNode(true) as DocumentFragment;
 }
@@ -96,6 +128,7 @@ function initHeader(root: HTMLElement): void {
 
   watchInstallPrompt();
   wireInstallButtons(root);
+  wireMessages(root, shown);
 
   // The desktop user area: the server rendered it for `known`; re-rendered when the user turns out different.
   const slot = root.querySelector<HTMLElement>('[data-user-slot]')!;
@@ -129,6 +162,7 @@ function openSheet(root: HTMLElement, user: HeaderUser | null | undefined): void
   const visitor = fragment.querySelector<HTMLElement>('[data-sheet-guest]')!;
   if (user) {
     personalise(signedIn, user);
+    showUnread(signedIn.querySelector<HTMLAnchorElement>('[data-sheet-messages]')!, $unread.get() ?? 0);
     visitor.remove();
   } else {
     signedIn.remove();
