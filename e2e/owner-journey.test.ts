@@ -294,11 +294,12 @@ describe('the owner journey', () => {
       // ---- the owner's inbox ----
       await page.goto(`${baseUrl}/my-stables`);
       await ready(page);
-      await page
+      // The area's entry leads to the conversations (e2e/conversations.test.ts); the enquiry list keeps its address.
+      const messages = page
         .getByRole('navigation', { name: 'Meine Ställe' })
-        .getByRole('link', { name: /Anfragen/ })
-        .click();
-      await page.waitForURL(`${baseUrl}/my-stables/anfragen`);
+        .getByRole('link', { name: /Nachrichten/ });
+      expect(await messages.getAttribute('href')).toBe('/nachrichten');
+      await page.goto(`${baseUrl}/my-stables/anfragen`);
       await ready(page);
       expect(await page.getByTestId('unread-count').textContent()).toBe('1 ungelesen');
       const enquiry = page.getByTestId('enquiry');

@@ -1,5 +1,6 @@
-// The owner area's tabs: stables and listings, and the enquiry inbox with the count of unread enquiries.
-import { Inbox, Warehouse } from 'lucide-react';
+// The owner area's tabs: stables and listings, and the conversations (/nachrichten, which is the owner's inbox now)
+// with the count of unread enquiries.
+import { MessagesSquare, Warehouse } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { formatCount } from '#site/lib/format.ts';
 import { useUnreadCount } from './queries.ts';
@@ -20,9 +21,9 @@ export default function OwnerNav() {
           </Link>
         </li>
         <li>
-          <Link href="/anfragen" aria-current={inInbox ? 'page' : undefined} className={tab}>
-            <Inbox aria-hidden="true" className="size-4" />
-            Anfragen
+          <a href="/nachrichten" className={tab}>
+            <MessagesSquare aria-hidden="true" className="size-4" />
+            Nachrichten
             {unread > 0 && (
               <span
                 className="rounded-full bg-brand px-2 py-0.5 text-xs font-bold text-white"
@@ -32,7 +33,7 @@ export default function OwnerNav() {
                 <span className="sr-only"> ungelesen</span>
               </span>
             )}
-          </Link>
+          </a>
         </li>
       </ul>
     </nav>
