@@ -208,3 +208,39 @@ export interface ViewingDto {
   /** GET this for the .ics of the viewing (either side). */
   calendarPath: string;
 }
+
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Minutes the zone is ahead of UTC at `moment`. */
+function offsetMinutes(moment: number, timeZone: string): number {
+  let format = offsetFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    offsetFormats.set(timeZone, format);
+  }
+  const part = (type: string) => Number(format.formatToParts(moment).find((p) => p.type === type)!.value);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+  return Math.round((wall - Math.floor(moment / 60_000) * 60_000) / 60_000);
+}
+
+/**
+ * The moment a wall-clock time (2026-12-06, 14:00) has in `timeZone`, as ISO 8601 in UTC: what the owner's slot
+ * form sends, whatever zone the owner's own device is in. A time the clocks skip (the spring change) counts on
+ * the offset before the change.
+ */
+export function zonedMoment(day: string, time: string, timeZone: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  const wall = Date.UTC(y, m - 1, d, hh, mm);
+  let moment = wall - offsetMinutes(wall, timeZone) * 60_000;
+  moment = wall - offsetMinutes(moment, timeZone) * 60_000;
+  return new Date(moment).toISOString();
+}

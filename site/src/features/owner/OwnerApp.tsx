@@ -11,6 +11,7 @@ import OwnerNav from './OwnerNav.tsx';
 import OverviewScreen from './overview/OverviewScreen.tsx';
 import { ownerQueryClient } from './query-client.ts';
 import StableScreen from './stables/StableScreen.tsx';
+import ViewingSlotsScreen from './viewings/ViewingSlotsScreen.tsx';
 import { useScreenTitle } from './screen-title.ts';
 import { OwnerSettingsContext } from './settings.ts';
 
@@ -35,6 +36,8 @@ export default function OwnerApp({ tileUrl, mustConfirmEmail = false }: Props) {
             <Route path="/anzeige/neu" component={NewListingScreen} />
             <Route path="/anzeige/:id">{(params) => <ListingScreen key={params.id} id={Number(params.id)} />}</Route>
             <Route path="/anfragen" component={InboxScreen} />
+            <Route path="/besichtigungen">{() => <ViewingSlotsScreen />}</Route>
+            <Route path="/besichtigungen/:id">{(params) => <ViewingSlotsScreen stableId={Number(params.id)} />}</Route>
             <Route>
               <Redirect to="~/my-stables" replace />
             </Route>

@@ -10,6 +10,8 @@ describe('ownerScreenTitle', () => {
     expect(ownerScreenTitle('/my-stables/stall/12')).toBe('Stall bearbeiten');
     expect(ownerScreenTitle('/my-stables/anzeige/neu')).toBe('Neue Anzeige');
     expect(ownerScreenTitle('/anzeige/7')).toBe('Anzeige bearbeiten');
+    expect(ownerScreenTitle('/my-stables/besichtigungen')).toBe('Besichtigungstermine');
+    expect(ownerScreenTitle('/my-stables/besichtigungen/3')).toBe('Besichtigungstermine');
     expect(ownerScreenTitle('/my-stables/unbekannt')).toBe('Meine Ställe');
   });
 });

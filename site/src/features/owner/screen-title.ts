@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 export function ownerScreenTitle(path: string): string {
   const rest = path.replace(/^\/my-stables/, '').replace(/\/+$/, '');
   if (rest === '/anfragen') return 'Anfragen';
+  if (/^\/besichtigungen(\/[^/]+)?$/.test(rest)) return 'Besichtigungstermine';
   if (rest === '/stall/neu') return 'Neuer Stall';
   if (/^\/stall\/[^/]+$/.test(rest)) return 'Stall bearbeiten';
   if (rest === '/anzeige/neu') return 'Neue Anzeige';

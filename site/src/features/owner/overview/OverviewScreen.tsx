@@ -1,6 +1,6 @@
 // /my-stables: the owner's stables, each with its listings (status, price, the last 30 days' views and
 // enquiries, unread ones) and their actions; "Neuer Stall" and "Neue Anzeige" start the forms.
-import { Eye, ImageOff, Mail, MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
+import { CalendarClock, Eye, ImageOff, Mail, MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { OwnListingDto, OwnStableDto } from '#contract/owner.ts';
@@ -155,6 +155,14 @@ function StableCard({
           <Link href={`/stall/${stable.id}`} className={smallButton} aria-label={`Stall bearbeiten: ${stable.name}`}>
             <Pencil aria-hidden="true" className="size-4" />
             Stall bearbeiten
+          </Link>
+          <Link
+            href={`/besichtigungen/${stable.id}`}
+            className={smallButton}
+            aria-label={`Besichtigungstermine: ${stable.name}`}
+          >
+            <CalendarClock aria-hidden="true" className="size-4" />
+            Besichtigungstermine
           </Link>
           <button
             type="button"
