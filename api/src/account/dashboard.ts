@@ -3,6 +3,8 @@
 import type { SentEnquiryDto } from '#contract/enquiries.ts';
 import type { Knex } from 'knex';
 import { ownStables, summarise, type OwnerOverview } from '../users/account.ts';
+import type { ViewingDto } from '#contract/viewings.ts';
+import { upcomingViewings } from '../viewings/lists.ts';
 import { sentEnquiries, unreadEnquiryCount } from '../enquiries/account-service.ts';
 
 export interface Dashboard {
@@ -10,6 +12,8 @@ export interface Dashboard {
   owner: OwnerOverview | null;
   unreadEnquiries: number;
   sentEnquiries: SentEnquiryDto[];
+  /** Viewings not yet over, as enquirer and as owner, soonest first (cancelled ones too). */
+  viewings: ViewingDto[];
 }
 
 export interface DashboardService {
@@ -19,12 +23,13 @@ export interface DashboardService {
 export function createDashboardService(knex: Knex): DashboardService {
   return {
     async overview(user) {
-      const [owner, unreadEnquiries, sent] = await Promise.all([
+      const [owner, unreadEnquiries, sent, viewings] = await Promise.all([
         user.isStableOwner ? ownStables(knex, user.id).then(summarise) : null,
         user.isStableOwner ? unreadEnquiryCount(knex, user.id) : 0,
         sentEnquiries(knex, user.id),
+        upcomingViewings(knex, user.id),
       ]);
-      return { owner, unreadEnquiries, sentEnquiries: sent };
+      return { owner, unreadEnquiries, sentEnquiries: sent, viewings };
     },
   };
 }

@@ -376,7 +376,9 @@ describe('POST /api/me/viewings/:id/move and /cancel', () => {
 
 describe('GET /api/me/viewings and the calendar file', () => {
   it('lists upcoming viewings for both sides and serves the .ics to each', async () => {
-    const { stable, listing, conversationId, enquirerClient, ownerClient } = await scene({ region: 'switzerland' });
+    const { stable, listing, enquirer, conversationId, enquirerClient, ownerClient } = await scene({
+      region: 'switzerland',
+    });
     const slot = await buildSlot(knex(), stable.id, { startsAt: hoursAhead(26) });
     const booked = await enquirerClient.post(`/api/me/conversations/${conversationId}/viewings`, { slotId: slot.id });
     const mine = await enquirerClient.get('/api/me/viewings');
@@ -393,6 +395,9 @@ describe('GET /api/me/viewings and the calendar file', () => {
       expect.objectContaining({ id: booked.body.id, role: 'owner', otherParty: { name: 'Eva Reiter' } }),
     ]);
     expect((await server.client().get('/api/me/viewings')).status).toBe(401);
+    // The dashboard page reads the same list through its service.
+    const dashboard = await server.services.dashboard.overview({ id: enquirer.id, isStableOwner: false });
+    expect(dashboard.viewings.map((viewing) => viewing.id)).toEqual([booked.body.id]);
 
     for (const client of [enquirerClient, ownerClient]) {
       const res = await client.get(booked.body.calendarPath);
