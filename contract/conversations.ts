@@ -23,6 +23,7 @@ export const CONVERSATION_MSG = {
   invalidReason: 'Bitte wähle einen Grund.',
   reported: 'Danke für deine Meldung. Wir sehen uns die Unterhaltung an.',
   invalidLink: 'Dieser Link ist ungültig oder die Unterhaltung gibt es nicht mehr.',
+  tooMany: 'Du hast in kurzer Zeit sehr viele Nachrichten geschickt. Bitte warte einen Moment.',
 } as const;
 
 export const CONVERSATION_STATUSES = ['open', 'answered', 'archived'] as const;

@@ -16,6 +16,7 @@ import { checklistRoutes } from './checklists/routes.ts';
 import { loadCurrentUser } from './auth/current-user.ts';
 import { sessionMiddleware } from './auth/session.ts';
 import { contactRoutes } from './enquiries/routes.ts';
+import { conversationRoutes } from './conversations/routes.ts';
 import { horseRoutes } from './horses/routes.ts';
 import { cacheControl } from './http/caching.ts';
 import type { AppContext, AppContextExtras, AppState } from './http/context.ts';
@@ -191,6 +192,7 @@ export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> 
     listingRoutes(),
     placeRoutes(),
     contactRoutes(limits),
+    conversationRoutes(limits),
     newsletterRoutes(limits),
     ...accountRoutes(limits),
     checklistRoutes(),

@@ -27,6 +27,7 @@ const RELAXED: Record<LimitName, Limit> = {
   accountLogin: { points: 1000, durationSeconds: 60 },
   accountPassword: { points: 1000, durationSeconds: 60 },
   accountReset: { points: 1000, durationSeconds: 60 },
+  message: { points: 1000, durationSeconds: 60 },
 };
 
 export interface TestServer {

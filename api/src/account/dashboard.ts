@@ -5,7 +5,8 @@ import type { Knex } from 'knex';
 import { ownStables, summarise, type OwnerOverview } from '../users/account.ts';
 import type { ViewingDto } from '#contract/viewings.ts';
 import { upcomingViewings } from '../viewings/lists.ts';
-import { sentEnquiries, unreadEnquiryCount } from '../enquiries/account-service.ts';
+import { sentEnquiries } from '../enquiries/account-service.ts';
+import { unreadConversationsOfOwner } from '../conversations/list-service.ts';
 
 export interface Dashboard {
   /** The owner's stables and listings by status; null for users who own no stable. */
@@ -25,7 +26,7 @@ export function createDashboardService(knex: Knex): DashboardService {
     async overview(user) {
       const [owner, unreadEnquiries, sent, viewings] = await Promise.all([
         user.isStableOwner ? ownStables(knex, user.id).then(summarise) : null,
-        user.isStableOwner ? unreadEnquiryCount(knex, user.id) : 0,
+        user.isStableOwner ? unreadConversationsOfOwner(knex, user.id) : 0,
         sentEnquiries(knex, user.id),
         upcomingViewings(knex, user.id),
       ]);

@@ -4,6 +4,7 @@
 import type { Knex } from 'knex';
 import { EMAIL_CONFIRMATION_HOURS, PASSWORD_RESET_MINUTES } from '#contract/account.ts';
 import { endSessionsOf } from '../auth/session-store.ts';
+import { takeOverConversations } from '../conversations/service.ts';
 import type { AppContext } from '../http/context.ts';
 import { User } from '../models/User.ts';
 import { sendConfirmationMail, sendPasswordResetMail } from './mails.ts';
@@ -48,7 +49,10 @@ export async function confirmEmail(knex: Knex, token: string): Promise<Confirmat
       .whereRaw('lower(email) = lower(?)', [address])
       .update({ emailVerifiedAt: trx.fn.now(), pendingEmail: null })
       .returning('id');
-    if (own) return 'confirmed';
+    if (own) {
+      await takeOverConversations(trx, row.userId, address);
+      return 'confirmed';
+    }
     const pending = await trx('users')
       .where({ id: row.userId })
       .whereRaw('lower(pending_email) = lower(?)', [address])
@@ -67,6 +71,7 @@ export async function confirmEmail(knex: Knex, token: string): Promise<Confirmat
       .where({ id: row.userId })
       .update({ email: address, pendingEmail: null, emailVerifiedAt: trx.fn.now(), updatedAt: trx.fn.now() });
     await revokeTokens(trx, row.userId, 'password_reset');
+    await takeOverConversations(trx, row.userId, address);
     return 'confirmed';
   });
 }

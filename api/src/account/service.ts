@@ -77,6 +77,9 @@ export async function deleteAccount(knex: Knex, userId: number): Promise<number[
     await trx('contactRequests')
       .where({ userId })
       .update({ name: DELETED_NAME, email: DELETED_EMAIL, phone: null, userId: null });
+    await trx('conversations')
+      .where({ enquirerId: userId })
+      .update({ enquirerName: DELETED_NAME, enquirerEmail: DELETED_EMAIL, accessTokenHash: null });
     await trx('newsletterSignups')
       .where({ topic: NEWSLETTER_TOPIC })
       .whereRaw('lower(email) = lower(?)', [target.email])

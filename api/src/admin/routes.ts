@@ -4,6 +4,7 @@
 import Router from '@koa/router';
 import { requireAdmin } from '../auth/current-user.ts';
 import { adminContactRoutes } from '../enquiries/admin-routes.ts';
+import { adminConversationReportRoutes } from '../conversations/admin-routes.ts';
 import type { AppContext, AppState } from '../http/context.ts';
 import { adminJobRoutes } from '../jobs/admin-routes.ts';
 import { adminListingRoutes } from '../listings/admin-routes.ts';
@@ -37,6 +38,7 @@ export function adminRoutes() {
     adminListingRoutes(),
     adminStableRoutes(),
     adminContactRoutes(),
+    adminConversationReportRoutes(),
     dashboardRoutes(),
     adminSettingsRoutes(),
     adminJobRoutes(),

@@ -7,6 +7,7 @@ import { forbidden, unauthorized } from '../http/errors.ts';
 import { handle } from '../http/validate.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
 import { startEmailConfirmation } from '../account/links-service.ts';
+import { takeOverConversations } from '../conversations/service.ts';
 import { presentUser } from '../users/presenter.ts';
 import { createUser, findByLogin } from '../users/service.ts';
 import { requireAdmin, signIn, signOut } from './current-user.ts';
@@ -42,6 +43,8 @@ export function authRoutes(limits: RateLimits) {
         unauthorized('Benutzername oder Passwort ist falsch'),
       );
       await signIn(ctx, user);
+      // A confirmed address takes over the conversations of its anonymous enquiries.
+      if (user.emailVerifiedAt) await takeOverConversations(ctx.services.knex, user.id, user.email);
       ctx.body = presentUser(user);
     }),
   );

@@ -71,8 +71,8 @@ export async function addSystemMessage(db: Knex, conversationId: number, body: s
 
 /**
  * Writes `body` as `access.role`. A repeat with the same clientId answers the stored message (created: false). The
- * enquirer of a blocked sender gets 403. The owner's answer marks the conversation answered; the enquirer's
- * message brings an archived one back to the owner's list.
+ * enquirer of a blocked sender gets 403. Writing marks what the other side wrote read; the owner's answer marks the
+ * conversation answered, the enquirer's message brings an archived one back to the owner's list.
  */
 export async function postMessage(
   knex: Knex,
@@ -105,7 +105,6 @@ export async function postMessage(
     // Two sends of one clientId at once: the other one's row is the message.
     if (!inserted[0]) return { message: (await findByClientId(trx, access.id, input.clientId!))!, created: false };
     const message = inserted[0];
-    const update: Record<string, unknown> = { lastMessageAt: message.createdAt };
     if (access.role === 'owner') {
       await trx('conversations').where({ id: access.id, ownerStatus: 'open' }).update({ ownerStatus: 'answered' });
       await trx('contactRequests')
@@ -114,7 +113,9 @@ export async function postMessage(
     } else {
       await trx('conversations').where({ id: access.id, ownerStatus: 'archived' }).update({ ownerStatus: 'open' });
     }
-    await trx('conversations').where({ id: access.id }).update(update);
+    await trx('conversations').where({ id: access.id }).update({ lastMessageAt: message.createdAt });
+    // Whoever answers has seen what came before.
+    await markRead(trx, access);
     return { message, created: true };
   });
 }
@@ -166,11 +167,11 @@ export async function setOwnerStatus(db: Knex, conversationId: number, status: C
 
 /**
  * Gives `userId` the anonymous conversations of `email`, once the account has shown that the address is its own
- * (confirmed, or signed in with it confirmed). Their private links stop working: the account replaces them.
+ * (confirmed, or signed in with it confirmed). Their private links keep working while the conversation lives.
  */
 export async function takeOverConversations(db: Knex, userId: number, email: string): Promise<number> {
   return db('conversations')
     .whereNull('enquirerId')
     .whereRaw('lower(enquirer_email) = lower(?)', [email])
-    .update({ enquirerId: userId, accessTokenHash: null });
+    .update({ enquirerId: userId });
 }

@@ -1,5 +1,5 @@
 // The enquiries a user sent about listings, with what became of them (Neu, Gelesen, Beantwortet) and the horse
-// sent along, and the number of unread enquiries an owner received; shown on /dashboard.
+// sent along; shown on /dashboard. (The owner's unread figure comes from the conversations.)
 import type { SentEnquiryDto, SentEnquiryStatus } from '#contract/enquiries.ts';
 import type { Knex } from 'knex';
 import { PUBLIC_STATUSES } from '#contract/listing-status.ts';
@@ -65,15 +65,4 @@ export async function sentEnquiries(knex: Knex, userId: number): Promise<SentEnq
               : null,
           },
   }));
-}
-
-/** Enquiries to the owner's listings that the owner has not opened yet. */
-export async function unreadEnquiryCount(knex: Knex, ownerId: number): Promise<number> {
-  const [row] = await knex('contactRequests as c')
-    .join('listings as l', 'l.id', 'c.listingId')
-    .join('stables as s', 's.id', 'l.stableId')
-    .where({ 's.ownerId': ownerId, 'c.source': 'enquiry' })
-    .whereNull('c.readAt')
-    .count({ n: '*' });
-  return Number((row as { n: string | number } | undefined)?.n ?? 0);
 }

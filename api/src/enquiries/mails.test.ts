@@ -35,14 +35,15 @@ const enquiryBody = {
 };
 
 describe('the new-enquiry mail', () => {
-  it("goes to the listing's owner with reply-to the enquirer, the details and the inbox link", async () => {
+  it("goes to the listing's owner with the details and the link to the conversation, not as a reply-to", async () => {
     const { owner, listing } = await ownerWithListing();
     const res = await server.client().post(`/api/listings/${listing.id}/enquiries`, enquiryBody);
     expect(res.status).toBe(201);
     const mails = await mailsTo(outbox(), owner.email);
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
-    expect(mail.replyTo).toContain('eva.reiter@example.de');
+    // The answer belongs in the conversation, where the enquirer reads it.
+    expect(mail.replyTo ?? '').not.toContain('eva.reiter@example.de');
     expect(mail.subject).toBe('Neue Anfrage für „Sonnige Außenbox“');
     expect(mail.text).toContain('Guten Tag Klara Huber,');
     expect(mail.text).toContain('Name: Eva Reiter');
@@ -51,7 +52,8 @@ describe('the new-enquiry mail', () => {
     expect(mail.text).toContain('Gewünschter Einzug: 01.03.2027');
     expect(mail.text).toContain('ist die Box ab März frei?');
     expect(mail.text).toContain('Ihr Stallfinder Test-Team');
-    expect(mail.links).toContain(`${server.url}/my-stables/anfragen`);
+    expect(mail.links).toContain(`${server.url}/nachrichten/${res.body.conversationId}`);
+    expect(mail.text).toContain('Antworte Eva Reiter in eurer Unterhaltung');
     expect(mail.html).toContain('Sonnige Außenbox');
   });
 

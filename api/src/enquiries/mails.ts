@@ -1,8 +1,9 @@
-// The new-enquiry mail to the listing's owner, with reply-to set to the enquirer.
+// The new-enquiry mail to the listing's owner: who asked and what, and the link to answer in the conversation on the
+// site (no reply-to: the answer belongs in the conversation, where the enquirer reads it).
 import type { Knex } from 'knex';
 import { describeHorse, type HorseData } from '#contract/horses.ts';
-import { OWNER_PATHS } from '#contract/owner.ts';
 import type { AppContext } from '../http/context.ts';
+import { conversationPath } from '../conversations/mails.ts';
 import { renderMail } from '../mail/layout.ts';
 import { publicBaseUrl } from '../mail/public-url.ts';
 import { germanDate, greetingOf, ownerOfListing, whenEnabled } from '../owner/mails.ts';
@@ -15,6 +16,7 @@ export interface EnquiryForMail {
   moveInDate: string | Date | null;
   message: string;
   horse?: HorseData | null;
+  conversationId: number;
 }
 
 export async function mailNewEnquiry(ctx: AppContext, db: Knex, enquiry: EnquiryForMail): Promise<void> {
@@ -32,7 +34,7 @@ export async function mailNewEnquiry(ctx: AppContext, db: Knex, enquiry: Enquiry
       siteName,
       greeting: greetingOf(owner),
       paragraphs: [
-        `${enquiry.name} hat Ihnen über ${siteName} eine Anfrage zu Ihrem Stallplatz „${owner.title}“ geschickt.`,
+        `${enquiry.name} hat dir über ${siteName} eine Anfrage zu deinem Stallplatz „${owner.title}“ geschickt.`,
         details.join('\n'),
         `Nachricht:\n${enquiry.message}`,
         ...(enquiry.horse
@@ -42,14 +44,13 @@ export async function mailNewEnquiry(ctx: AppContext, db: Knex, enquiry: Enquiry
                 .join('\n')}`,
             ]
           : []),
-        `Sie können direkt auf diese E-Mail antworten; Ihre Antwort geht an ${enquiry.name}.`,
+        `Antworte ${enquiry.name} in eurer Unterhaltung auf ${siteName}: Dort siehst du auch, wann deine Antwort gelesen wurde, und kannst einen Besichtigungstermin vorschlagen.`,
       ],
-      action: { label: 'Alle Anfragen ansehen', url: `${publicBaseUrl(ctx)}${OWNER_PATHS.inbox}` },
-      footer: [`Sie erhalten diese E-Mail, weil Sie auf ${siteName} einen Stallplatz anbieten.`],
+      action: { label: 'Unterhaltung öffnen', url: `${publicBaseUrl(ctx)}${conversationPath(enquiry.conversationId)}` },
+      footer: [`Du erhältst diese E-Mail, weil du auf ${siteName} einen Stallplatz anbietest.`],
     });
     await ctx.services.jobs.enqueueMail(db, {
       to: owner.email,
-      replyTo: enquiry.email,
       subject: `Neue Anfrage für „${owner.title}“`,
       text,
       html,

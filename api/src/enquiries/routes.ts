@@ -5,6 +5,7 @@ import { IdParam } from '#contract/schemas.ts';
 import type { AppContext, AppState } from '../http/context.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
 import { handle } from '../http/validate.ts';
+import { mailConversationLink } from '../conversations/mails.ts';
 import { mailNewEnquiry } from './mails.ts';
 import { createContactMessage, createEnquiry } from './service.ts';
 
@@ -25,11 +26,17 @@ export function contactRoutes(limits: RateLimits) {
     '/api/listings/:id/enquiries',
     limits.middleware('enquiry'),
     handle({ params: IdParam, body: EnquiryBody }, async (ctx, { params, body }) => {
-      const request = await createEnquiry(params.id, body, ctx.state.user?.id ?? null, (trx, enquiry) =>
-        mailNewEnquiry(ctx, trx, enquiry),
+      const { enquiry, conversation } = await createEnquiry(
+        params.id,
+        body,
+        ctx.state.user?.id ?? null,
+        async (trx, enquiry, conversation) => {
+          await mailNewEnquiry(ctx, trx, { ...enquiry, conversationId: conversation.id });
+          if (conversation.token) await mailConversationLink(ctx, trx, enquiry, conversation.token);
+        },
       );
       ctx.status = 201;
-      ctx.body = { id: request.id, message: 'Anfrage gesendet' };
+      ctx.body = { id: enquiry.id, conversationId: conversation.id, message: 'Anfrage gesendet' };
     }),
   );
 

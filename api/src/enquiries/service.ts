@@ -2,9 +2,13 @@
 // written and read back in one statement (INSERT ... RETURNING): an answer that is an error never follows a commit.
 import type { ContactFormBody, EnquiryBody } from '#contract/enquiries.ts';
 import type { Knex } from 'knex';
-import { notFound } from '../http/errors.ts';
+import { CONVERSATION_MSG } from '#contract/conversations.ts';
+import { senderBlocked } from '../conversations/blocks.ts';
+import { openConversation, type OpenedConversation } from '../conversations/service.ts';
+import { forbidden, notFound } from '../http/errors.ts';
 import { Enquiry } from '../models/Enquiry.ts';
 import { Listing } from '../models/Listing.ts';
+import { Stable } from '../models/Stable.ts';
 
 export async function createContactMessage(input: ContactFormBody, userId: number | null): Promise<Enquiry> {
   return Enquiry.query()
@@ -19,16 +23,23 @@ export async function createContactMessage(input: ContactFormBody, userId: numbe
     .returning('*');
 }
 
-/** An enquiry is only possible for a listing the public can see. */
-/** `also` runs in the enquiry's transaction: the owner's mail is queued with it or not at all. */
+/**
+ * An enquiry is only possible for a listing the public can see, and not from a sender its owner blocked. It opens
+ * the conversation with the owner in the same transaction (attached to the account of a signed-in enquirer, else
+ * reached by a private link). `also` runs in that transaction: the mails are queued with it or not at all.
+ */
 export async function createEnquiry(
   listingId: number,
   input: EnquiryBody,
   userId: number | null,
-  also?: (trx: Knex.Transaction, enquiry: Enquiry) => Promise<void>,
-): Promise<Enquiry> {
+  also?: (trx: Knex.Transaction, enquiry: Enquiry, conversation: OpenedConversation) => Promise<void>,
+): Promise<{ enquiry: Enquiry; conversation: OpenedConversation }> {
   const listing = await Listing.query().modify('publicOnly').findById(listingId);
   if (!listing) throw notFound('Stallplatz');
+  const stable = await Stable.query().findById(listing.stableId).select('ownerId');
+  if (stable && (await senderBlocked(Enquiry.knex(), stable.ownerId, input.email, userId))) {
+    throw forbidden(CONVERSATION_MSG.enquiryBlocked);
+  }
   return Enquiry.transaction(async (trx) => {
     const enquiry = await Enquiry.query(trx)
       .insert({
@@ -43,8 +54,9 @@ export async function createEnquiry(
         horse: input.horse ?? null,
       })
       .returning('*');
-    await also?.(trx, enquiry);
-    return enquiry;
+    const conversation = await openConversation(trx, { ...enquiry, listingId }, userId);
+    await also?.(trx, enquiry, conversation);
+    return { enquiry, conversation };
   });
 }
 

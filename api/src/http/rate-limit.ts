@@ -31,6 +31,8 @@ export const DEFAULT_LIMITS = {
   accountPassword: { points: 10, durationSeconds: 15 * 60 },
   /** Reset mails to one address. */
   accountReset: { points: 3, durationSeconds: 60 * 60 },
+  /** Messages in conversations, per account (or per private link): plenty for a lively chat, not for a flood. */
+  message: { points: 60, durationSeconds: 10 * 60 },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof DEFAULT_LIMITS;
@@ -65,7 +67,11 @@ function knexQueryClient(knex: Knex) {
 }
 
 export interface RateLimits {
-  middleware(name: LimitName): Middleware;
+  /** Per IP, or per whatever `key` names (an account); `message` replaces the general 429 text. */
+  middleware(
+    name: LimitName,
+    options?: { key?: (ctx: Parameters<Middleware>[0]) => string; message?: string },
+  ): Middleware;
   /**
    * Runs `attempt` for the account `key` unless its failures used up the limit (429 with Retry-After). An attempt
    * that fails with 401 or 403 (a wrong password) counts; with `countEvery`, every attempt counts (mails sent).
@@ -125,12 +131,12 @@ export function createRateLimits(knex: Knex, overrides: Partial<Record<LimitName
         throw err;
       }
     },
-    middleware(name) {
+    middleware(name, options = {}) {
       return async (ctx, next) => {
         try {
-          await limiterFor(name).consume(ctx.ip || 'unknown');
+          await limiterFor(name).consume(options.key?.(ctx) ?? (ctx.ip || 'unknown'));
         } catch (rejection) {
-          if (rejection instanceof RateLimiterRes) throw limited(rejection);
+          if (rejection instanceof RateLimiterRes) throw limited(rejection, options.message);
           throw rejection;
         }
         await next();

@@ -16,6 +16,7 @@ import { SESSION_COOKIE } from '#contract/session.ts';
 import { ACCOUNT_OPERATIONS } from './account-operations.ts';
 import { ADMIN_OPERATIONS } from './admin-operations.ts';
 import { CHECKLIST_OPERATIONS } from './checklist-operations.ts';
+import { CONVERSATION_OPERATIONS } from './conversation-operations.ts';
 import { type HeaderName, type Operation, openApiPath, TAGS } from './operation.ts';
 import { OWNER_OPERATIONS } from './owner-operations.ts';
 import { PARAMETER_TEXTS } from './parameter-texts.ts';
@@ -26,6 +27,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...PUBLIC_OPERATIONS,
   ...ACCOUNT_OPERATIONS,
   ...CHECKLIST_OPERATIONS,
+  ...CONVERSATION_OPERATIONS,
   ...OWNER_OPERATIONS,
   ...VIEWING_OPERATIONS,
   ...ADMIN_OPERATIONS,

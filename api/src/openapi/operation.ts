@@ -10,6 +10,8 @@ export const TAGS = {
   Anmeldung: 'Registrieren, Anmelden und Abmelden; die Sitzung steckt in einem Cookie.',
   Konto: 'Das eigene Konto: Profil, E-Mail, Passwort, gemerkte Stallplätze, gesendete Anfragen, Datenexport.',
   Pferde: 'Die Pferdeprofile des angemeldeten Kontos.',
+  Nachrichten:
+    'Unterhaltungen zwischen Anfragenden und Ställen, die eine Anfrage eröffnet; die Verwaltung liest nur gemeldete.',
   Stallbesitzer: 'Eigene Ställe, Anzeigen, Fotos und Anfragen: nur für Stallbesitzer.',
   Verwaltung: 'Der Verwaltungsbereich: nur für Administratoren.',
   Betrieb: 'Wartungshinweis, Zustand des Servers und diese Beschreibung.',

@@ -12,6 +12,7 @@ import {
   PublicUserAnswer,
   TravelTimeAnswer,
 } from '#contract/answers.ts';
+import { EnquiryCreatedAnswer } from '#contract/conversation-answers.ts';
 import { ContactFormBody, EnquiryBody } from '#contract/enquiries.ts';
 import { MapQuery } from '#contract/map.ts';
 import { PlacesQuery } from '#contract/place-query.ts';
@@ -130,10 +131,13 @@ export const PUBLIC_OPERATIONS: Operation[] = [
     tag: 'Kontakt',
     summary: 'Anfrage zu einem Stallplatz senden',
     params: IdParam,
+    description:
+      'Eröffnet die Unterhaltung mit dem Stall (`conversationId`). Ohne Anmeldung bekommen Anfragende einen privaten ' +
+      'Link per E-Mail. 403, wenn der Stall die Absender blockiert hat.',
     body: EnquiryBody,
     limited: true,
-    answer: { status: 201, schema: Created, description: 'Anfrage gesendet' },
-    errors: [404],
+    answer: { status: 201, schema: EnquiryCreatedAnswer, description: 'Anfrage gesendet' },
+    errors: [403, 404],
   },
   {
     method: 'post',
