@@ -132,7 +132,9 @@ describe('search pages rendered by the server', () => {
       api.items.map((l) => `/${{ germany: 'de', austria: 'at' }[l.stable.region] ?? 'ch'}/stallplatz/${l.id}`),
     );
     const cards = await results(page).getByRole('article').allTextContents();
-    cards.forEach((text, i) => expect(text.startsWith(api.items[i]!.isPremium ? 'Premium' : 'Standard')).toBe(true));
+    // Only Premium listings carry a badge.
+    cards.forEach((text, i) => expect(text.startsWith('Premium')).toBe(api.items[i]!.isPremium));
+    cards.forEach((text) => expect(/^(Standard|Verified)/.test(text)).toBe(false));
     expect(api.items.some((l) => l.isPremium) && api.items.some((l) => !l.isPremium)).toBe(true);
 
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(
@@ -220,6 +222,8 @@ describe('search pages rendered by the server', () => {
   it('shows every region chip on a phone, none hidden off-screen', async () => {
     const page = await freshPage({ viewport: { width: 390, height: 844 } });
     await open(page, '/stallplaetze');
+    // Under the search's summary line, once the visitor asks to change it.
+    await page.getByRole('button', { name: 'ändern' }).click();
     const chips = page.getByRole('navigation', { name: 'Region' }).getByRole('link');
     expect(await chips.allTextContents()).toEqual(['Alle Regionen', 'Deutschland', 'Österreich', 'Schweiz']);
     for (const chip of await chips.all()) {
