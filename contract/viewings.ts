@@ -37,6 +37,7 @@ export const VIEWING_MSG = {
   slotHasBookings:
     'Für diesen Termin gibt es Buchungen. Sage sie zuerst in den Unterhaltungen ab, dann kannst du ihn löschen.',
   sameSlot: 'Die Besichtigung liegt schon auf diesem Termin.',
+  blocked: 'Du kannst hier keine Besichtigung mehr vereinbaren: Der Stall hat weitere Nachrichten von dir blockiert.',
 } as const;
 
 // ---- time zones and labels ----

@@ -5,6 +5,7 @@
 import type { Knex } from 'knex';
 import { VIEWING_MSG } from '#contract/viewings.ts';
 import type { ConversationAccess } from '../conversations/access.ts';
+import { senderBlocked } from '../conversations/blocks.ts';
 import { addSystemMessage } from '../conversations/service.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { labelOf, mailViewingChange, type ViewingChange, type ViewingMailDeps } from './mails.ts';
@@ -64,6 +65,14 @@ async function announce(
   return row;
 }
 
+/** An enquirer the owner blocked arranges nothing more (cancelling stays possible). */
+async function refuseBlocked(
+  trx: Knex.Transaction,
+  who: { ownerId: number; enquirerEmail: string; enquirerId: number | null },
+): Promise<void> {
+  if (await senderBlocked(trx, who.ownerId, who.enquirerEmail, who.enquirerId)) throw forbidden(VIEWING_MSG.blocked);
+}
+
 /** In a conversation: the enquirer books a slot (booked), the owner proposes one (proposed). */
 export async function requestViewing(
   deps: ViewingMailDeps,
@@ -73,6 +82,7 @@ export async function requestViewing(
   now = new Date(),
 ): Promise<ViewingRow> {
   return knex.transaction(async (trx) => {
+    if (access.role === 'enquirer') await refuseBlocked(trx, access);
     const slot = await lockFreeSlot(trx, slotId, access.stableId, now);
     const active = await trx('viewings')
       .where('conversationId', access.id)
@@ -103,6 +113,7 @@ export async function acceptViewing(deps: ViewingMailDeps, knex: Knex, id: numbe
   return knex.transaction(async (trx) => {
     const { row, side } = await lockViewing(trx, id, userId, now);
     if (side !== 'enquirer') throw forbidden(VIEWING_MSG.ownerCannotAccept);
+    await refuseBlocked(trx, row);
     if (row.status !== 'proposed') throw conflict(VIEWING_MSG.notProposed);
     await trx('viewings')
       .where('id', id)
@@ -126,6 +137,7 @@ export async function moveViewing(
   return knex.transaction(async (trx) => {
     const { row, side } = await lockViewing(trx, id, userId, now);
     if (row.slotId === slotId) throw conflict(VIEWING_MSG.sameSlot);
+    if (side === 'enquirer') await refuseBlocked(trx, row);
     const slot = await lockFreeSlot(trx, slotId, row.stableId, now);
     const previous = labelOf(row);
     await trx('viewings')

@@ -2,6 +2,8 @@
 // moving and cancelling in a conversation, each with its line in the conversation, mails to both sides with an
 // .ics that parses, the permission matrix of every route, and a slot's capacity under simultaneous bookings.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod';
+import { FreeSlotAnswer, OwnerSlotAnswer, ViewingAnswer } from '#contract/viewing-answers.ts';
 import { VIEWING_MSG, viewingTimeLabel } from '#contract/viewings.ts';
 import { signInAs } from '#test/factories.ts';
 import { mailsTo } from '#test/mail.ts';
@@ -128,6 +130,7 @@ describe('GET /api/listings/:id/viewing-slots', () => {
 
     const res = await server.client().get(`/api/listings/${listing.id}/viewing-slots`);
     expect(res.status).toBe(200);
+    z.array(FreeSlotAnswer).parse(res.body);
     expect(res.body).toEqual([
       {
         id: open.id,
@@ -148,6 +151,8 @@ describe('POST /api/me/conversations/:id/viewings', () => {
     const slot = await buildSlot(knex(), stable.id, { startsAt: hoursAhead(50), minutes: 30 });
     const res = await enquirerClient.post(`/api/me/conversations/${conversationId}/viewings`, { slotId: slot.id });
     expect(res.status).toBe(201);
+    // The answer is what the OpenAPI document says it is.
+    ViewingAnswer.parse(res.body);
     const label = viewingTimeLabel(
       slot.startsAt,
       new Date(new Date(slot.startsAt).getTime() + 30 * 60_000),
@@ -374,6 +379,28 @@ describe('POST /api/me/viewings/:id/move and /cancel', () => {
   });
 });
 
+describe('a blocked enquirer', () => {
+  it('books, accepts and moves nothing more (403), but may still cancel', async () => {
+    const { owner, stable, enquirer, conversationId, enquirerClient, ownerClient } = await scene();
+    const first = await buildSlot(knex(), stable.id, { startsAt: hoursAhead(40) });
+    const second = await buildSlot(knex(), stable.id, { startsAt: hoursAhead(44) });
+    const proposed = await ownerClient.post(`/api/me/conversations/${conversationId}/viewings`, { slotId: first.id });
+    await knex()('senderBlocks').insert({ ownerId: owner.id, email: enquirer.email, userId: enquirer.id });
+    for (const res of [
+      await enquirerClient.post(`/api/me/viewings/${proposed.body.id}/accept`),
+      await enquirerClient.post(`/api/me/viewings/${proposed.body.id}/move`, { slotId: second.id }),
+    ]) {
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe(VIEWING_MSG.blocked);
+    }
+    expect((await enquirerClient.post(`/api/me/viewings/${proposed.body.id}/cancel`)).status).toBe(200);
+    const booking = await enquirerClient.post(`/api/me/conversations/${conversationId}/viewings`, {
+      slotId: second.id,
+    });
+    expect(booking.status).toBe(403);
+  });
+});
+
 describe('GET /api/me/viewings and the calendar file', () => {
   it('lists upcoming viewings for both sides and serves the .ics to each', async () => {
     const { stable, listing, enquirer, conversationId, enquirerClient, ownerClient } = await scene({
@@ -383,6 +410,7 @@ describe('GET /api/me/viewings and the calendar file', () => {
     const booked = await enquirerClient.post(`/api/me/conversations/${conversationId}/viewings`, { slotId: slot.id });
     const mine = await enquirerClient.get('/api/me/viewings');
     expect(mine.status).toBe(200);
+    z.array(ViewingAnswer).parse(mine.body);
     expect(mine.body).toEqual([
       expect.objectContaining({
         id: booked.body.id,
@@ -418,6 +446,7 @@ describe('GET and DELETE the owner’s slots', () => {
     const empty = await buildSlot(knex(), stable.id, { startsAt: hoursAhead(80) });
     const booked = await enquirerClient.post(`/api/me/conversations/${conversationId}/viewings`, { slotId: slot.id });
     const list = await ownerClient.get(`/api/my/stables/${stable.id}/viewing-slots`);
+    z.array(OwnerSlotAnswer).parse(list.body);
     expect(list.body[0]).toMatchObject({
       id: slot.id,
       free: 1,
