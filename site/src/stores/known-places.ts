@@ -70,3 +70,9 @@ export function knownPlace(text: string, storage = browserStorage()): KnownPlace
   const found = storage ? read(storage).find((known) => known.key === key) : undefined;
   return found ? { lat: found.lat, lon: found.lon } : null;
 }
+
+/** The place this device searched around last, with its text as kept (folded: "80331", "munchen"), or null. */
+export function latestKnownPlace(storage = browserStorage()): (KnownPlace & { text: string }) | null {
+  const latest = storage ? read(storage)[0] : undefined;
+  return latest ? { text: latest.key, lat: latest.lat, lon: latest.lon } : null;
+}

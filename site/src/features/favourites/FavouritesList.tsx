@@ -2,7 +2,7 @@
 // as cards from the snapshots the device keeps, so the list shows without a network. Online, the cards are
 // refreshed from GET /api/listings/batch, and listings that are gone leave the list with a notice.
 import { useStore } from '@nanostores/react';
-import { Heart, HeartOff, Search } from 'lucide-react';
+import { ClipboardCheck, Columns3, Heart, HeartOff, Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import ListingCardSkeleton from '#site/components/ListingCardSkeleton.tsx';
 import { fetchListingsBatch } from '#site/lib/api.ts';
@@ -164,6 +164,15 @@ export default function FavouritesList() {
           </p>
         </div>
 
+        {favourites.length > 0 && (
+          <p>
+            <a href="/vergleich" className="btn btn-secondary">
+              <Columns3 aria-hidden="true" className="size-4" />
+              {favourites.length > 1 ? 'Stallplätze vergleichen' : 'Zum Vergleich'}
+            </a>
+          </p>
+        )}
+
         {favourites.length === 0 ? (
           <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-14 text-center dark:border-stone-700 dark:bg-stone-900">
             <span className="rounded-full bg-cream p-3 text-brand dark:bg-stone-800 dark:text-brand-light">
@@ -182,7 +191,7 @@ export default function FavouritesList() {
         ) : (
           <ul className={GRID} aria-busy={refreshing}>
             {favourites.map((snapshot) => (
-              <li key={snapshot.id} className="grid">
+              <li key={snapshot.id} className="grid gap-2">
                 {snapshot.savedAt ? (
                   <SnapshotCard snapshot={snapshot} headingLevel={3} action={<RemoveButton snapshot={snapshot} />} />
                 ) : (
@@ -200,6 +209,14 @@ export default function FavouritesList() {
                     <RemoveButton snapshot={snapshot} />
                   </article>
                 )}
+                <a
+                  href={`/checkliste/${snapshot.id}`}
+                  className="inline-flex items-center gap-1.5 justify-self-start text-sm font-medium text-brand underline-offset-2 hover:underline dark:text-brand-light"
+                >
+                  <ClipboardCheck aria-hidden="true" className="size-4" />
+                  Checkliste für die Besichtigung
+                  <span className="sr-only">: {snapshot.title}</span>
+                </a>
               </li>
             ))}
           </ul>
