@@ -7,6 +7,8 @@ export const JOB_QUEUE_LABELS = {
   // Without "E-Mails" in it: the back office names a row by its label, and one label must not contain another.
   'mail-bulk': 'Sammelversand (Newsletter, Übersichten)',
   housekeeping: 'Aufräumen (stündlich)',
+  'viewing-reminders': 'Erinnerungen an Besichtigungen',
+  'message-mails': 'Hinweise auf ungelesene Nachrichten (minütlich)',
 } as const;
 
 /** The queues that hold mails: what a person waits for, and the bulk that goes out behind it. */

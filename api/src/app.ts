@@ -38,6 +38,8 @@ import { placeRoutes } from './places/routes.ts';
 import type { Services } from './services.ts';
 import { maintenanceGate } from './settings/maintenance-gate.ts';
 import { maintenanceRoutes } from './settings/routes.ts';
+import { messageMailRoutes } from './message-mails/routes.ts';
+import { ONE_CLICK_PATH } from './message-mails/mail.ts';
 import { viewingRoutes } from './viewings/routes.ts';
 import type { User } from './models/User.ts';
 import { presentUser } from './users/presenter.ts';
@@ -183,7 +185,7 @@ export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> 
     parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
   });
   // Photo uploads are the one multipart body; the Origin check applies to them like to everything else.
-  app.use(onlyApi(csrfProtection({ multipartPaths: [PHOTO_UPLOAD_PATH] })));
+  app.use(onlyApi(csrfProtection({ multipartPaths: [PHOTO_UPLOAD_PATH], oneClickPaths: [ONE_CLICK_PATH] })));
   app.use(onlyApi(parseJson));
   for (const router of [
     authRoutes(limits),
@@ -194,6 +196,7 @@ export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> 
     contactRoutes(limits),
     conversationRoutes(limits),
     newsletterRoutes(limits),
+    messageMailRoutes(limits),
     ...accountRoutes(limits),
     checklistRoutes(),
     viewingRoutes(),

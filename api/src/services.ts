@@ -19,6 +19,7 @@ import { createGeocoder } from './places/geocoder.ts';
 import { createRouter } from './places/routing.ts';
 import { createPlaceService, type PlaceService } from './places/service.ts';
 import { viewingReminderWork } from './viewings/reminders.ts';
+import { messageMailWork } from './message-mails/job.ts';
 
 export interface Services {
   config: Config;
@@ -78,7 +79,8 @@ export function createServices(config: Config, db: Database, log: Logger): Servi
     jobs: createJobQueue(db, mail, log, {
       housekeeping: runHousekeeping,
       // The day-before reminder of viewings (viewings/reminders.ts).
-      scheduled: [viewingReminderWork({ settings, config })],
+      // Mails about messages unread for ten minutes (message-mails/job.ts), every minute.
+      scheduled: [viewingReminderWork({ settings, config }), messageMailWork({ settings, config })],
       availability,
       heartbeatSeconds: config.jobHeartbeatSeconds,
     }),

@@ -16,11 +16,15 @@ import { createJobQueue, HOUSEKEEPING_QUEUE, MAIL_BULK_QUEUE, MAIL_QUEUE, MAIL_Q
 
 let server: TestServer;
 let admin: TestClient;
+/** Signed in, so an enquiry queues one mail, the owner's (an anonymous enquirer gets their private link too). */
+let enquirer: TestClient;
 
 beforeAll(async () => {
   server = await startTestServer();
   admin = server.client();
   await signInAs(admin, server.services.knex, { isAdmin: true });
+  enquirer = server.client();
+  await signInAs(enquirer, server.services.knex);
 });
 afterAll(() => server?.close());
 
@@ -75,7 +79,7 @@ describe('the mail outbox', () => {
     expect(await knex()('contactRequests').where({ listingId: place.id }).first()).toBeUndefined();
     expect(await jobStates()).toEqual([]);
 
-    const res = await server.client().post(`/api/listings/${place.id}/enquiries`, enquiry);
+    const res = await enquirer.post(`/api/listings/${place.id}/enquiries`, enquiry);
     expect(res.status).toBe(201);
     // Queued, not sent inside the request.
     expect(await jobStates()).toEqual(['created']);
@@ -87,7 +91,7 @@ describe('the mail outbox', () => {
 
   it('sends a mail queued by a process that ended before sending it, from another process, once', async () => {
     const { owner, listing: place } = await listing();
-    expect((await server.client().post(`/api/listings/${place.id}/enquiries`, enquiry)).status).toBe(201);
+    expect((await enquirer.post(`/api/listings/${place.id}/enquiries`, enquiry)).status).toBe(201);
     // The first process stops here (its queue never runs the job); a second one on the same database does.
     const sent: string[] = [];
     const mailer: Mailer = { outbox: null, send: async (message) => void sent.push(message.to) };
@@ -104,7 +108,7 @@ describe('the mail outbox', () => {
 
   it('sends nothing again when a job runs again after its mail went out (a crash before it was marked done)', async () => {
     const { owner, listing: place } = await listing();
-    await server.client().post(`/api/listings/${place.id}/enquiries`, enquiry);
+    await enquirer.post(`/api/listings/${place.id}/enquiries`, enquiry);
     expect(await mailsTo(outbox(), owner.email)).toHaveLength(1);
     // As if the process died between sending and completing: the job is due again.
     await knex().raw(`UPDATE pgboss.job SET state = 'created', completed_on = NULL WHERE name = ?`, [MAIL_QUEUE]);
@@ -122,7 +126,7 @@ describe('failed mails in the back office', () => {
       throw new Error('SMTP-Server nicht erreichbar');
     };
     try {
-      await server.client().post(`/api/listings/${place.id}/enquiries`, enquiry);
+      await enquirer.post(`/api/listings/${place.id}/enquiries`, enquiry);
       await server.services.jobs.drain();
       // A first failure is retried later, with backoff.
       expect(await jobStates()).toEqual(['retry']);
@@ -252,7 +256,7 @@ describe('mail a person waits for, and bulk mail', () => {
       mail.send = send;
     }
     const overview = await admin.get('/api/admin/jobs');
-    expect(overview.body.queues.map((queue: { name: string }) => queue.name)).toEqual([
+    expect(overview.body.queues.map((queue: { name: string }) => queue.name).slice(0, 3)).toEqual([
       MAIL_QUEUE,
       MAIL_BULK_QUEUE,
       HOUSEKEEPING_QUEUE,

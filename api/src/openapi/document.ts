@@ -17,6 +17,7 @@ import { ACCOUNT_OPERATIONS } from './account-operations.ts';
 import { ADMIN_OPERATIONS } from './admin-operations.ts';
 import { CHECKLIST_OPERATIONS } from './checklist-operations.ts';
 import { CONVERSATION_OPERATIONS } from './conversation-operations.ts';
+import { MESSAGE_MAIL_OPERATIONS } from './message-mail-operations.ts';
 import { type HeaderName, type Operation, openApiPath, TAGS } from './operation.ts';
 import { OWNER_OPERATIONS } from './owner-operations.ts';
 import { PARAMETER_TEXTS } from './parameter-texts.ts';
@@ -28,6 +29,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...ACCOUNT_OPERATIONS,
   ...CHECKLIST_OPERATIONS,
   ...CONVERSATION_OPERATIONS,
+  ...MESSAGE_MAIL_OPERATIONS,
   ...OWNER_OPERATIONS,
   ...VIEWING_OPERATIONS,
   ...ADMIN_OPERATIONS,

@@ -5,11 +5,13 @@ import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ApiError } from '#site/lib/api.ts';
 import { confirmEmail, confirmNewsletter, unsubscribeNewsletter } from '#site/lib/account-api.ts';
+import { unsubscribeMessageMails } from '#site/lib/message-mail-api.ts';
 
 const ACTIONS = {
   'confirm-email': confirmEmail,
   'confirm-newsletter': confirmNewsletter,
   'unsubscribe-newsletter': unsubscribeNewsletter,
+  'unsubscribe-message-mails': unsubscribeMessageMails,
 } as const;
 
 interface Link {
