@@ -166,6 +166,23 @@ describe('answers of the demo data', () => {
     await sample(owner, '/api/my/enquiries');
   });
 
+  it('matches the conversations of both sides, a message and the reported view', async () => {
+    const list = await sample(visitor, '/api/me/conversations');
+    expect(list.body.length).toBeGreaterThan(0);
+    await sample(visitor, '/api/me/conversations?unread=true', '/api/me/conversations');
+    await sample(visitor, '/api/me/conversations/unread-count');
+    const id = list.body[0].id;
+    await sample(visitor, `/api/me/conversations/${id}`, '/api/me/conversations/:id');
+    await sample(owner, '/api/me/conversations');
+    const sent = await visitor.post(`/api/me/conversations/${id}/messages`, { body: 'Danke!' });
+    expectDocumented('post', '/api/me/conversations/:id/messages', sent);
+    const report = await visitor.post(`/api/me/conversations/${id}/report`, { reason: 'other', message: 'Test' });
+    expectDocumented('post', '/api/me/conversations/:id/report', report);
+    await sample(admin, '/api/admin/conversation-reports');
+    await sample(admin, `/api/admin/conversation-reports/${report.body.id}`, '/api/admin/conversation-reports/:id');
+    expect((await sample(admin, `/api/me/conversations/${id}`, '/api/me/conversations/:id')).status).toBe(404);
+  });
+
   it('matches the back office: settings, figures, report, lists and queues', async () => {
     for (const path of [
       '/api/admin/me',

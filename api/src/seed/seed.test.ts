@@ -157,6 +157,20 @@ describe('seedDemoData', () => {
     for (const s of sums) expect(s.views).toBeLessThanOrEqual(viewCount.get(s.listingId) ?? 0);
   });
 
+  it('opens a conversation for every enquiry, with answers from the owners and something unread for a visitor', async () => {
+    const [enquiries] = await db.knex('contactRequests').where({ source: 'enquiry' }).count({ n: '*' });
+    const conversations: { id: number; enquirerId: number | null }[] = await db.knex('conversations').select();
+    expect(conversations.length).toBe(Number(enquiries?.n));
+    const replies: { conversationId: number; readAt: Date | null; createdAt: Date }[] = await db
+      .knex('conversationMessages')
+      .where({ sender: 'owner' })
+      .select('conversationId', 'readAt', 'createdAt');
+    const answered = new Set(replies.map((r) => r.conversationId));
+    expect(conversations.filter((c) => c.enquirerId !== null && answered.has(c.id)).length).toBeGreaterThan(1);
+    expect(replies.some((r) => r.readAt === null)).toBe(true);
+    for (const r of replies) expect(new Date(r.createdAt).getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
   it('leaves the owners some unread enquiries, and none answered but unread', async () => {
     const enquiries: { status: string; readAt: Date | null; createdAt: Date }[] = await db
       .knex('contactRequests')

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { hashPassword } from '../auth/password.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import { buildDemoData } from './demo-data.ts';
+import { seedDemoConversations } from './demo-conversations.ts';
 import { attachPhotoCopies } from '../photos/copies.ts';
 import { writeDemoImages } from './images.ts';
 
@@ -114,6 +115,7 @@ export async function seedDemoData(knex: Knex, storage: MediaStorage, opts: Seed
         userId: idAt(userIds, userIndex),
       })),
     );
+    await seedDemoConversations(trx, opts.now ?? new Date());
     await trx('newsletter_signups').insert(data.newsletterSignups);
   });
 
