@@ -5,7 +5,7 @@ import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { DateTime } from 'luxon';
 import { timeZoneOfRegion } from '#contract/viewings.ts';
-import { ownerNameOf } from './presenter.ts';
+import { conversationPathOf, ownerNameOf } from './presenter.ts';
 import type { ViewingRow } from './rows.ts';
 
 export interface CalendarFile {
@@ -45,9 +45,9 @@ export function viewingCalendar(
     end: DateTime.fromJSDate(new Date(row.endsAt)).setZone(timeZone),
     timezone: timeZone,
     summary: `Besichtigung: ${row.stableName}`,
-    description: `Stallplatz „${row.listingTitle}“ bei ${ownerNameOf(row)}. Nachrichten: ${options.siteUrl}/nachrichten/${row.conversationId}`,
+    description: `Stallplatz „${row.listingTitle}“ bei ${ownerNameOf(row)}. Nachrichten: ${options.siteUrl}${conversationPathOf(row.conversationId)}`,
     location: `${row.stableName}, ${row.address}, ${row.postalCode} ${row.city}`,
-    url: `${options.siteUrl}/nachrichten/${row.conversationId}`,
+    url: `${options.siteUrl}${conversationPathOf(row.conversationId)}`,
     status: cancelled
       ? ICalEventStatus.CANCELLED
       : row.status === 'booked'

@@ -7,7 +7,7 @@ import type { JobQueue } from '../jobs/queue.ts';
 import { renderMail } from '../mail/layout.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { viewingCalendar } from './calendar.ts';
-import { ownerNameOf } from './presenter.ts';
+import { conversationPathOf, ownerNameOf } from './presenter.ts';
 import type { Side, ViewingRow } from './rows.ts';
 
 /** What the mails need: ctx.services fits, and so does the reminder job's own set. */
@@ -23,14 +23,16 @@ interface Recipient {
   side: Side;
   name: string;
   email: string;
+  /** An enquirer without an account (the private link's side) takes part once signed in with this address. */
+  signedOut: boolean;
 }
 
 function recipientsOf(row: ViewingRow): Recipient[] {
   const ownerName =
     [row.ownerFirstName, row.ownerLastName].filter(Boolean).join(' ') || row.ownerUsername || row.stableName;
   return [
-    { side: 'enquirer', name: row.enquirerName, email: row.enquirerEmail },
-    { side: 'owner', name: ownerName, email: row.ownerEmail },
+    { side: 'enquirer', name: row.enquirerName, email: row.enquirerEmail, signedOut: row.enquirerId === null },
+    { side: 'owner', name: ownerName, email: row.ownerEmail, signedOut: false },
   ];
 }
 
@@ -69,6 +71,16 @@ function whatHappened(change: ViewingChange, row: ViewingRow, actor: Side, to: S
   }
 }
 
+/** Where the mail leads: the conversation, or for an enquirer without an account the sign-in with this address. */
+function actionFor(to: Recipient, row: ViewingRow, siteUrl: string): { label: string; url: string } {
+  return to.signedOut
+    ? { label: 'Anmelden oder Konto anlegen', url: `${siteUrl}/auth` }
+    : { label: 'Zur Unterhaltung', url: `${siteUrl}${conversationPathOf(row.conversationId)}` };
+}
+
+const SIGN_IN_HINT =
+  'Um Termine zu buchen, zuzusagen, zu verschieben oder abzusagen, melde dich mit dieser E-Mail-Adresse an oder leg ein Konto an: Die Unterhaltung gehört dann zu deinem Konto.';
+
 /** Queues the mail about `change` to both sides, each with the viewing's .ics for their calendar. */
 export async function mailViewingChange(
   deps: ViewingMailDeps,
@@ -91,8 +103,9 @@ export async function mailViewingChange(
         change === 'cancelled'
           ? 'Im Anhang findest du die Absage für deinen Kalender; sie entfernt den Termin dort.'
           : 'Im Anhang findest du den Termin für deinen Kalender.',
+        ...(to.signedOut ? [SIGN_IN_HINT] : []),
       ],
-      action: { label: 'Zur Unterhaltung', url: `${siteUrl}/nachrichten/${row.conversationId}` },
+      action: actionFor(to, row, siteUrl),
       footer: [`Du erhältst diese E-Mail, weil du über ${siteName} eine Besichtigung vereinbarst.`],
     });
     await deps.jobs.enqueueMail(db, {
@@ -119,7 +132,7 @@ export async function mailViewingReminder(deps: ViewingMailDeps, db: Knex, row: 
         `Stall: ${row.stableName}, ${row.address}, ${row.postalCode} ${row.city}\nStallplatz: ${row.listingTitle}`,
         'Falls etwas dazwischenkommt, sag den Termin bitte in der Unterhaltung ab oder verschiebe ihn.',
       ],
-      action: { label: 'Zur Unterhaltung', url: `${siteUrl}/nachrichten/${row.conversationId}` },
+      action: actionFor(to, row, siteUrl),
       footer: [`Du erhältst diese E-Mail, weil du über ${siteName} eine Besichtigung vereinbart hast.`],
     });
     await deps.jobs.enqueueMail(db, {

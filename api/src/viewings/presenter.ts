@@ -4,6 +4,11 @@ import { countryOf } from '#contract/regions.ts';
 import { timeZoneOfRegion, type ViewingDto } from '#contract/viewings.ts';
 import type { Side, ViewingRow } from './rows.ts';
 
+/** The conversation's page on the site (site/src/pages/nachrichten/). */
+export function conversationPathOf(id: number): string {
+  return `/nachrichten/${id}`;
+}
+
 export function calendarPathOf(id: number): string {
   return `/api/me/viewings/${id}/calendar.ics`;
 }

@@ -492,6 +492,9 @@ describe('an enquirer without an account', () => {
     const [mail] = await mailsTo(outbox(), 'gast@example.de');
     expect(mail!.subject).toMatch(/^Besichtigungstermin vorgeschlagen: /);
     expect(mail!.text).toContain('schlägt dir einen Besichtigungstermin vor');
+    // Accepting needs an account with this address: the mail leads to the sign-in.
+    expect(mail!.text).toContain('melde dich mit dieser E-Mail-Adresse an oder leg ein Konto an');
+    expect(mail!.links).toContain(`${server.url}/auth`);
     expect(parseCalendar(await calendarOf(mail!)).status).toBe('TENTATIVE');
   });
 });
