@@ -12,9 +12,10 @@ import {
   type ChecklistQuestionKey,
   mergeChecklist,
 } from '#contract/checklist-questions.ts';
+import { fetchCurrentUser } from '../lib/api.ts';
 import { fetchChecklist, putChecklist } from '../lib/checklist-api.ts';
-import { readStored, writeStored } from '../lib/stored.ts';
-import { $user } from './user.ts';
+import { readStored, sessionHinted, writeStored } from '../lib/stored.ts';
+import { $user, setUser } from './user.ts';
 
 export interface LocalChecklist {
   listingId: number;
@@ -160,7 +161,11 @@ if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key === CHECKLISTS_KEY) $checklists.set(load());
   });
-  window.addEventListener('online', syncPending);
+  window.addEventListener('online', () => {
+    // A page opened offline could not load the signed-in user: now it can, and its arrival syncs (below).
+    if ($user.get() === null && sessionHinted()) void fetchCurrentUser().then(setUser, () => undefined);
+    else syncPending();
+  });
   $user.subscribe((user) => {
     if (user) syncPending();
   });

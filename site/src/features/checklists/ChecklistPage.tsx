@@ -14,6 +14,7 @@ import {
 import { countryOf } from '#contract/regions.ts';
 import { fetchListingsBatch } from '#site/lib/api.ts';
 import { useMounted } from '#site/lib/use-mounted.ts';
+import { sessionHinted } from '#site/lib/stored.ts';
 import { useOnline } from '#site/lib/use-online.ts';
 import {
   $checklists,
@@ -39,7 +40,9 @@ function SyncState({ listingId }: { listingId: number }) {
   const syncing = useStore($syncing).includes(listingId);
   const checklist = useStore($checklists)[listingId];
   const base = 'flex items-start gap-2 rounded-xl border px-3 py-2 text-sm';
-  if (!user) {
+  // Offline a signed-in user cannot be loaded: the session's cookie still tells that there is an account.
+  const account = Boolean(user) || (user === null && sessionHinted());
+  if (!account) {
     return (
       <p className={`${base} border-stone-300 bg-white dark:border-stone-700 dark:bg-stone-900`}>
         <Smartphone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -67,7 +70,7 @@ function SyncState({ listingId }: { listingId: number }) {
       </p>
     );
   }
-  if (syncing || checklist?.unsynced) {
+  if (!user || syncing || checklist?.unsynced) {
     return (
       <p className={`${base} border-stone-300 bg-white dark:border-stone-700 dark:bg-stone-900`}>
         <RefreshCw aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
