@@ -46,7 +46,7 @@ export default function JobQueue() {
         <h2 id="dashboard-jobs" className="text-lg font-semibold">
           Hintergrundaufträge
         </h2>
-        <p className="text-sm text-stone-600 dark:text-stone-400">E-Mails und das stündliche Aufräumen</p>
+        <p className="text-sm text-stone-600 dark:text-stone-400">E-Mails, Sammelversand und geplante Aufgaben</p>
       </div>
       <div className="p-4">
         {jobs.isPending ? (
