@@ -43,6 +43,7 @@ export const setConversationStatus = (id: number, status: ConversationStatus) =>
   api<unknown>(`/api/me/conversations/${id}`, { method: 'PUT', body: { status } });
 
 export const blockSender = (id: number) => api<unknown>(`/api/me/conversations/${id}/block`, { method: 'POST' });
+export const unblockSender = (id: number) => api<unknown>(`/api/me/conversations/${id}/block`, { method: 'DELETE' });
 
 export const reportConversation = (id: number, body: { reason: string; message: string }) =>
   api<unknown>(`/api/me/conversations/${id}/report`, { method: 'POST', body });

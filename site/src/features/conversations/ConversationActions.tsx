@@ -14,7 +14,7 @@ import {
 import Dialog from '#site/components/ui/Dialog.tsx';
 import { SelectField, TextAreaField } from '#site/components/ui/Fields.tsx';
 import { ApiError } from '#site/lib/api.ts';
-import { blockSender, reportConversation, setConversationStatus } from '#site/lib/conversations-api.ts';
+import { blockSender, reportConversation, setConversationStatus, unblockSender } from '#site/lib/conversations-api.ts';
 import { toast } from '#site/stores/toasts.ts';
 
 interface Props {
@@ -127,6 +127,21 @@ export default function ConversationActions({ conversation, onChanged }: Props) 
           <li>
             <button type="button" className={item} onClick={() => (setOpen(false), setDialog('block'))}>
               Absender blockieren
+            </button>
+          </li>
+        )}
+        {owner && conversation.blocked && (
+          <li>
+            <button
+              type="button"
+              className={item}
+              disabled={busy}
+              onClick={() => {
+                setOpen(false);
+                void run(() => unblockSender(conversation.id), CONVERSATION_MSG.unblockedDone);
+              }}
+            >
+              Blockierung aufheben
             </button>
           </li>
         )}

@@ -10,21 +10,43 @@ import { SkeletonBlock } from '#site/components/ui/Skeleton.tsx';
 import { fetchConversations } from '#site/lib/conversations-api.ts';
 import { formatCount } from '#site/lib/format.ts';
 import { fetchOwnListings } from '#site/lib/owner-api.ts';
-import { useUrlFilters } from '#site/lib/url-filters.ts';
 import { refreshUnread } from '#site/stores/unread.ts';
 import { listTime } from './message-time.ts';
 import { usePolling } from './use-conversation.ts';
 
+export const CONVERSATION_VIEWS = ['alle', 'ungelesen', 'archiv'] as const;
+export type ConversationView = (typeof CONVERSATION_VIEWS)[number];
+
 interface Props {
   isStableOwner: boolean;
+  /** The filters of the address (?ansicht=ungelesen&anzeige=12), read by the page. */
+  initialView: ConversationView;
+  initialListingId: string;
 }
 
-const VIEWS = ['alle', 'ungelesen', 'archiv'] as const;
-type View = (typeof VIEWS)[number];
+interface Filters {
+  ansicht: ConversationView;
+  anzeige: string;
+}
 
-export default function ConversationList({ isStableOwner }: Props) {
-  const [filters, setFilters] = useUrlFilters({ ansicht: 'alle', anzeige: '' }, { ansicht: VIEWS });
-  const view = (isStableOwner || filters.ansicht !== 'archiv' ? filters.ansicht : 'alle') as View;
+/** Keeps the filters in the address bar (replacing the entry: filtering is not navigation). */
+function writeFilters(filters: Filters): void {
+  const url = new URL(window.location.href);
+  for (const [key, value] of Object.entries(filters)) {
+    if (!value || value === 'alle') url.searchParams.delete(key);
+    else url.searchParams.set(key, value);
+  }
+  window.history.replaceState(window.history.state, '', url);
+}
+
+export default function ConversationList({ isStableOwner, initialView, initialListingId }: Props) {
+  const [filters, setFiltersState] = useState<Filters>({ ansicht: initialView, anzeige: initialListingId });
+  const setFilters = (patch: Partial<Filters>) => {
+    const next = { ...filters, ...patch };
+    setFiltersState(next);
+    writeFilters(next);
+  };
+  const view: ConversationView = isStableOwner || filters.ansicht !== 'archiv' ? filters.ansicht : 'alle';
   const listingId = isStableOwner ? Number(filters.anzeige) || undefined : undefined;
   const [items, setItems] = useState<ConversationSummaryDto[] | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -54,7 +76,7 @@ export default function ConversationList({ isStableOwner }: Props) {
     if (isStableOwner) fetchOwnListings().then(setListings, () => setListings([]));
   }, [isStableOwner]);
 
-  const tabs: { id: View; label: string }[] = [
+  const tabs: { id: ConversationView; label: string }[] = [
     { id: 'alle', label: 'Alle' },
     { id: 'ungelesen', label: 'Ungelesen' },
     ...(isStableOwner ? [{ id: 'archiv' as const, label: 'Archiv' }] : []),

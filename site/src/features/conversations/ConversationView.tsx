@@ -175,7 +175,7 @@ function TopBar({
 
 function Invitation() {
   return (
-    <aside
+    <section
       aria-label="Konto erstellen"
       className="border-b border-stone-200 bg-orange-50 px-4 py-3 text-sm dark:border-stone-800 dark:bg-stone-900"
     >
@@ -195,7 +195,7 @@ function Invitation() {
           Anmelden
         </a>
       </p>
-    </aside>
+    </section>
   );
 }
 
