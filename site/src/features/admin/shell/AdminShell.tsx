@@ -5,6 +5,7 @@ import {
   BarChart3,
   ExternalLink,
   FileText,
+  Flag,
   LayoutDashboard,
   LoaderCircle,
   LogOut,
@@ -33,6 +34,7 @@ const ICONS: Record<(typeof SECTIONS)[number]['path'], LucideIcon> = {
   '/listings': FileText,
   '/stables': Warehouse,
   '/contacts': Mail,
+  '/conversation-reports': Flag,
   '/reports': BarChart3,
   '/settings': Settings,
 };
