@@ -28,7 +28,11 @@ export interface DueMessage {
   optedOut: boolean;
 }
 
-export async function lockDueMessages(trx: Knex.Transaction, cutoff: Date): Promise<DueMessage[]> {
+/**
+ * `cutoff`: written before it (the delay). `horizon`: written after it; older news is no news to mail (after an
+ * outage of days, or a backlog from before the job ran).
+ */
+export async function lockDueMessages(trx: Knex.Transaction, cutoff: Date, horizon: Date): Promise<DueMessage[]> {
   const result = await trx.raw<{ rows: DueMessage[] }>(
     `SELECT m.id, m.conversation_id AS "conversationId", m.sender, l.title AS "listingTitle",
             s.name AS "stableName", v.enquirer_name AS "enquirerName", v.enquirer_email AS "enquirerEmail",
@@ -47,10 +51,10 @@ export async function lockDueMessages(trx: Knex.Transaction, cutoff: Date): Prom
        LEFT JOIN message_mail_optouts o
               ON m.sender = 'owner' AND v.enquirer_id IS NULL AND o.email = lower(v.enquirer_email)
       WHERE m.notified_at IS NULL AND m.read_at IS NULL AND m.sender <> 'system'
-        AND m.created_at > v.created_at AND m.created_at <= ?
+        AND m.created_at > v.created_at AND m.created_at <= ? AND m.created_at > ?
       ORDER BY m.id
         FOR UPDATE OF m SKIP LOCKED`,
-    [cutoff],
+    [cutoff, horizon],
   );
   return result.rows;
 }

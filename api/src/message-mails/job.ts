@@ -10,6 +10,8 @@ import { lockDueMessages, markTold, type DueMessage } from './due.ts';
 import { mailMessageNews, type MessageMailDeps, type NewsRecipient } from './mail.ts';
 
 export const MESSAGE_MAIL_QUEUE = 'message-mails';
+/** Messages older than this are never mailed: a daily digest's day plus room for a short outage. */
+const HORIZON_MS = 3 * 24 * 3600 * 1000;
 
 const berlinDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', dateStyle: 'short' });
 const berlinHour = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', hourCycle: 'h23' });
@@ -53,7 +55,7 @@ function newsOf(messages: DueMessage[], skipToldBefore: boolean): NewsRecipient[
 export async function sendMessageMails(deps: MessageMailDeps, knex: Knex, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - MESSAGE_MAIL_DELAY_MINUTES * 60_000);
   return knex.transaction(async (trx) => {
-    const due = await lockDueMessages(trx, cutoff);
+    const due = await lockDueMessages(trx, cutoff, new Date(now.getTime() - HORIZON_MS));
     const groups = new Map<string, { mode: MessageMailMode; messages: DueMessage[] }>();
     for (const message of due) {
       const { key, mode } = recipientOf(message);

@@ -132,6 +132,15 @@ describe('the mail about a new message', () => {
     expect(await newsTo(c.enquirerEmail)).toHaveLength(1);
   });
 
+  it('says nothing of a message older than three days (after an outage of the job)', async () => {
+    const c = await startConversation(server);
+    await write(c, 'owner', 'Bist du noch auf der Suche?');
+    expect(await runAt(later(4 * 24 * 60))).toBe(0);
+    expect(await newsTo(c.enquirerEmail)).toHaveLength(0);
+    // Read now, so the runs of the next tests find nothing of it.
+    expect((await c.enquirer.get(`/api/me/conversations/${c.id}`)).status).toBe(200);
+  });
+
   it('goes out once when two runs decide at the same moment', async () => {
     const c = await startConversation(server);
     await write(c, 'owner', 'Die Box ist ab März frei.');
