@@ -1,6 +1,6 @@
 // The two ways to add viewing slots: one date and time, or a weekly pattern for the coming weeks. Times are the
 // stable's local time (its zone is named beside the fields); the single slot is sent as that moment in UTC.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { VIEWING_LIMITS, zonedMoment } from '#contract/viewings.ts';
 import { ApiError } from '#site/lib/api.ts';
 import { toast } from '#site/stores/toasts.ts';
@@ -52,7 +52,7 @@ function LengthAndCapacity({ prefix, fields }: { prefix: string; fields: Record<
 export function SingleSlotForm({ stableId, timeZone }: { stableId: number; timeZone: string }) {
   const create = useCreateSlots(stableId);
   const { message, fields } = errorsOf(create.error);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const day = String(form.get('day'));
@@ -95,7 +95,7 @@ export function WeeklySlotsForm({ stableId }: { stableId: number }) {
   const { message, fields } = errorsOf(create.error);
   const [weekdays, setWeekdays] = useState<number[]>([6]);
   const groupId = useId();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     create.mutate(
