@@ -169,8 +169,8 @@ function Row({ item }: { item: ConversationSummaryDto }) {
           item.unread ? 'border-brand/40 dark:border-brand-light/40' : 'border-stone-200 dark:border-stone-800'
         }`}
       >
-        <span className="grid min-w-0 flex-1 gap-0.5">
-          <span className="flex items-baseline justify-between gap-3">
+        <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+          <span className="flex min-w-0 items-baseline justify-between gap-3">
             <span className={`truncate ${item.unread ? 'font-bold' : 'font-semibold'}`}>{item.otherParty.name}</span>
             {last && (
               <time dateTime={last.createdAt} className="shrink-0 text-xs text-stone-600 dark:text-stone-400">
@@ -179,7 +179,7 @@ function Row({ item }: { item: ConversationSummaryDto }) {
             )}
           </span>
           <span className="truncate text-sm text-stone-700 dark:text-stone-300">{item.listing.title}</span>
-          <span className="flex items-center justify-between gap-3">
+          <span className="flex min-w-0 items-center justify-between gap-3">
             <span
               className={`truncate text-sm ${item.unread ? 'font-medium text-stone-900 dark:text-white' : 'text-stone-600 dark:text-stone-400'}`}
             >

@@ -24,6 +24,11 @@ interface Props {
   onChanged: () => void;
 }
 
+// Smaller than the page's buttons: the card sits above the messages, where a phone has little height to spare.
+const SMALL = 'inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold disabled:opacity-60';
+const SMALL_PRIMARY = `${SMALL} bg-brand text-white hover:bg-brand-dark`;
+const SMALL_SECONDARY = `${SMALL} border border-stone-300 bg-white hover:bg-stone-100 dark:border-stone-700 dark:bg-stone-900 dark:hover:bg-stone-800`;
+
 const reasonOf = (err: unknown) =>
   err instanceof ApiError
     ? err.serverMessage
@@ -108,7 +113,7 @@ export default function ViewingPanel({ conversation, onChanged }: Props) {
                 {viewing.canAccept && (
                   <button
                     type="button"
-                    className="btn btn-primary"
+                    className={SMALL_PRIMARY}
                     disabled={busy}
                     onClick={() => void act(() => acceptViewing(viewing.id), 'Termin zugesagt')}
                   >
@@ -116,18 +121,18 @@ export default function ViewingPanel({ conversation, onChanged }: Props) {
                   </button>
                 )}
                 {viewing.status === 'booked' && (
-                  <a href={viewing.calendarPath} className="btn btn-secondary" download>
+                  <a href={viewing.calendarPath} className={SMALL_SECONDARY} download>
                     <CalendarPlus aria-hidden="true" className="size-4" />
                     Zum Kalender hinzufügen
                   </a>
                 )}
                 {viewing.canMove && (
-                  <button type="button" className="btn btn-secondary" onClick={() => setPicking(viewing)}>
+                  <button type="button" className={SMALL_SECONDARY} onClick={() => setPicking(viewing)}>
                     Verschieben
                   </button>
                 )}
                 {viewing.canCancel && (
-                  <button type="button" className="btn btn-secondary" onClick={() => setConfirmCancel(viewing)}>
+                  <button type="button" className={SMALL_SECONDARY} onClick={() => setConfirmCancel(viewing)}>
                     Absagen
                   </button>
                 )}
