@@ -238,12 +238,12 @@ function ListingItem({ listing }: { listing: OwnListingDto }) {
             <div>
               <dt className="sr-only">Ungelesene Anfragen</dt>
               <dd>
-                <Link
-                  href={`/anfragen?listingId=${listing.id}`}
+                <a
+                  href={`/nachrichten?anzeige=${listing.id}`}
                   className="font-semibold text-brand underline underline-offset-2 dark:text-brand-light"
                 >
                   {formatCount(listing.unreadEnquiries)} ungelesen
-                </Link>
+                </a>
               </dd>
             </div>
           )}
