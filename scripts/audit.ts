@@ -44,6 +44,7 @@ const SIGNED_IN_PAGES = [
   '/profile',
   '/my-stables',
   '/my-stables/anfragen',
+  '/nachrichten',
   '/my-stables/stall/neu',
   '/my-stables/anzeige/neu',
 ];
