@@ -134,7 +134,7 @@ export function WeeklySlotsForm({ stableId }: { stableId: number }) {
             return (
               <label
                 key={day}
-                className="flex h-11 min-w-11 cursor-pointer items-center justify-center gap-1.5 rounded-lg border border-stone-300 px-3 text-sm font-medium has-checked:border-brand has-checked:bg-brand has-checked:text-white dark:border-stone-700"
+                className="flex h-11 min-w-11 cursor-pointer items-center justify-center gap-1.5 rounded-lg border border-stone-300 px-3 text-sm font-medium has-checked:border-brand has-checked:bg-brand has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand dark:border-stone-700"
               >
                 <input
                   type="checkbox"
