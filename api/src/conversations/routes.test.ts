@@ -274,6 +274,20 @@ describe('reading and unread counts', () => {
   });
 });
 
+describe('the old inbox routes (/api/my/enquiries)', () => {
+  it('carry read and answered over to the conversation', async () => {
+    const c = await startConversation(server);
+    const [enquiry] = (await c.owner.get('/api/my/enquiries')).body;
+    expect((await c.owner.put(`/api/my/enquiries/${enquiry.id}`, { read: true })).status).toBe(200);
+    expect(await unreadOf(c.owner)).toBe(0);
+    expect((await c.enquirer.get(`/api/me/conversations/${c.id}`)).body.messages[0].readByOther).toBe(true);
+    await c.owner.put(`/api/my/enquiries/${enquiry.id}`, { status: 'answered' });
+    expect((await c.owner.get('/api/me/conversations')).body[0].status).toBe('answered');
+    await c.owner.put(`/api/my/enquiries/${enquiry.id}`, { read: false });
+    expect(await unreadOf(c.owner)).toBe(1);
+  });
+});
+
 describe('POST /api/me/conversations/:id/messages', () => {
   it('answers 201 with the message, keeps line breaks and marks the conversation answered when the owner writes', async () => {
     const c = await startConversation(server);

@@ -1,8 +1,9 @@
 // The owner's inbox in the database: only enquiries to listings of the owner's own stables are ever read or
-// changed (ownEnquiries), so another owner's enquiry answers as if it did not exist.
+// changed (ownEnquiries), so another owner's enquiry answers as if it did not exist. Since conversations (issue
+// 35) the inbox is theirs; these routes stay for API clients, and their changes follow in the conversation.
 import type { EnquiryUpdateBody, OwnerEnquiryQuery } from '#contract/enquiries.ts';
 import type * as z from 'zod';
-import type { Enquiry } from '../models/Enquiry.ts';
+import { Enquiry } from '../models/Enquiry.ts';
 import { ownEnquiries } from '../owner/ownership.ts';
 
 type Filter = z.infer<typeof OwnerEnquiryQuery>;
@@ -20,6 +21,30 @@ export async function ownerEnquiries(ownerId: number, filter: Filter): Promise<E
   return q;
 }
 
+/**
+ * The old inbox's flags, carried over to the enquiry's conversation: read is the enquiry's message read by the
+ * owner, answered the owner's status (an archived conversation stays archived).
+ */
+async function followInConversation(enquiryId: number, patch: { readAt?: Date | null; status?: 'new' | 'answered' }) {
+  const knex = Enquiry.knex();
+  const conversation = knex('conversations').where({ enquiryId }).select('id');
+  if (patch.readAt !== undefined) {
+    const first = knex('conversationMessages')
+      .whereIn('conversationId', conversation)
+      .where({ sender: 'enquirer' })
+      .orderBy([{ column: 'createdAt' }, { column: 'id' }])
+      .limit(1)
+      .select('id');
+    await knex('conversationMessages').whereIn('id', first).update({ readAt: patch.readAt });
+  }
+  if (patch.status) {
+    await knex('conversations')
+      .where({ enquiryId })
+      .whereNot({ ownerStatus: 'archived' })
+      .update({ ownerStatus: patch.status === 'answered' ? 'answered' : 'open' });
+  }
+}
+
 /** The changed enquiry with its listing, or undefined when it is not the owner's. */
 export async function updateOwnerEnquiry(
   ownerId: number,
@@ -34,6 +59,7 @@ export async function updateOwnerEnquiry(
   if (body.read === false) patch.readAt = null;
   if (body.status) patch.status = body.status;
   if (Object.keys(patch).length) await enquiry.$query().patch(patch);
+  await followInConversation(id, patch);
   return enquiry
     .$query()
     .withGraphFetched('listing(idAndTitle)')
