@@ -19,12 +19,10 @@ export const CreatedSlotAnswer = z
   .object({ id })
   .meta({ id: 'CreatedViewingSlot', description: 'Der angelegte Termin' }) satisfies z.ZodType<CreatedSlotDto>;
 
-export const CreatedSlotsAnswer = z
-  .object({ ids: z.array(id) })
-  .meta({
-    id: 'CreatedViewingSlots',
-    description: 'Die angelegten Termine eines Wochenmusters',
-  }) satisfies z.ZodType<CreatedSlotsDto>;
+export const CreatedSlotsAnswer = z.object({ ids: z.array(id) }).meta({
+  id: 'CreatedViewingSlots',
+  description: 'Die angelegten Termine eines Wochenmusters',
+}) satisfies z.ZodType<CreatedSlotsDto>;
 
 export const FreeSlotAnswer = z
   .object({ id, startsAt: isoTime, endsAt: isoTime, free: z.int().positive(), timeZone })
