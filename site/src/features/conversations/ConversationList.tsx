@@ -149,7 +149,7 @@ export default function ConversationList({ isStableOwner, initialView, initialLi
                   : 'Noch keine Nachrichten. Frag bei einem Stallplatz an, dann findest du die Unterhaltung hier.'}
         </p>
       ) : (
-        <ul aria-label="Unterhaltungen" className="grid gap-2">
+        <ul aria-label="Unterhaltungen" className="grid grid-cols-1 gap-2">
           {items.map((item) => (
             <Row key={item.id} item={item} />
           ))}

@@ -49,7 +49,7 @@ function Enquiry({ conversation }: { conversation: ConversationDto }) {
           className="rounded-2xl border border-stone-200 bg-white p-4 text-sm dark:border-stone-700 dark:bg-stone-900"
         >
           <h2 className="mb-2 font-semibold">Mitgesendetes Pferd</h2>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
             {describeHorse(horse).map((row) => (
               <Fragment key={row.label}>
                 <dt className="text-stone-600 dark:text-stone-400">{row.label}</dt>
@@ -91,7 +91,7 @@ function Message({ message, otherName }: { message: ConversationMessageDto; othe
 export default function MessageList({ conversation, pending, online }: Props) {
   const waiting = stillPending(conversation.messages, pending);
   return (
-    <ol aria-label="Nachrichten" className="grid gap-3">
+    <ol aria-label="Nachrichten" className="grid grid-cols-1 gap-3">
       <Enquiry conversation={conversation} />
       {conversation.messages.map((message) => (
         <Message key={message.id} message={message} otherName={conversation.otherParty.name} />
