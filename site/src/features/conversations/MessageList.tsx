@@ -91,7 +91,7 @@ function Message({ message, otherName }: { message: ConversationMessageDto; othe
 export default function MessageList({ conversation, pending, online }: Props) {
   const waiting = stillPending(conversation.messages, pending);
   return (
-    <ol aria-label="Nachrichten" className="grid grid-cols-1 gap-3">
+    <ol aria-label="Nachrichten" aria-live="polite" aria-relevant="additions" className="grid grid-cols-1 gap-3">
       <Enquiry conversation={conversation} />
       {conversation.messages.map((message) => (
         <Message key={message.id} message={message} otherName={conversation.otherParty.name} />
