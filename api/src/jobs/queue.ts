@@ -168,13 +168,27 @@ export function createJobQueue(
 
   /**
    * Sends a mail job's message once: a job retried after its mail went out (the process died before it could
-   * mark the job done) finds its delivery recorded and sends nothing again.
+   * mark the job done) finds its delivery recorded and sends nothing again. `firstTry`: the job was never handed
+   * out before, so nobody can have sent it, and the look-up is spared.
    */
-  async function deliver(job: Job<MailMessage>, known?: Set<string>): Promise<void> {
-    const done = known ? known.has(job.id) : await knex('mailDeliveries').where({ jobId: job.id }).first('jobId');
-    if (done) return;
+  async function deliver(job: Job<MailMessage>, { firstTry = false } = {}): Promise<void> {
+    if (!firstTry && (await knex('mailDeliveries').where({ jobId: job.id }).first('jobId'))) return;
     await mailer.send({ ...job.data, messageId: `<${job.id}@stallfinder.mail>` });
-    await knex('mailDeliveries').insert({ jobId: job.id }).onConflict('jobId').ignore();
+    await recordDelivery(job.id);
+  }
+
+  /** The record that keeps a retried job from sending again: tried a few times, since failing it sends again. */
+  async function recordDelivery(jobId: string): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await knex('mailDeliveries').insert({ jobId }).onConflict('jobId').ignore();
+        return;
+      } catch (err) {
+        if (attempt >= 5) throw err;
+        log.warn('recording a sent mail failed; trying again', { err, jobId, attempt });
+        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      }
+    }
   }
 
   async function handle(job: Job<unknown>): Promise<void> {
@@ -193,18 +207,12 @@ export function createJobQueue(
    */
   async function deliverBatch(name: string, jobs: Job<unknown>[]): Promise<JobResult[]> {
     const results: JobResult[] = [];
-    // Which of them went out before (a batch run again after a crash), asked once for the batch.
-    const delivered = new Set<string>(
-      await knex('mailDeliveries')
-        .whereIn(
-          'jobId',
-          jobs.map((job) => job.id),
-        )
-        .pluck('jobId'),
-    );
     for (const job of jobs) {
+      // The heartbeat found this job no longer ours (this process stalled past a beat): whoever holds it now
+      // sends it; this worker leaves it alone rather than send it a second time.
+      if (job.signal?.aborted) continue;
       try {
-        await deliver(job as Job<MailMessage>, delivered);
+        await deliver(job as Job<MailMessage>, { firstTry: job.retryCount === 0 });
         results.push({ id: job.id, status: 'completed' });
       } catch (err) {
         log.warn(`${name} job failed; pg-boss retries it`, { err, jobId: job.id, retryCount: job.retryCount });
