@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { axeViolations } from './axe.ts';
 import { launchBrowser, newContext } from './browser.ts';
 import { hydrated } from './hydration.ts';
+import { unfoldSearch } from './search-form.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -39,6 +40,7 @@ async function open(page: Page, path: string): Promise<void> {
   // React has finished hydrating (the island's effects ran): a change now reaches its handlers, not the
   // server's markup. On a loaded machine a select changed between the two was lost.
   await page.locator('[data-hydrated]').first().waitFor({ state: 'attached' });
+  await unfoldSearch(page);
 }
 
 const results = (page: Page) => page.getByRole('region', { name: 'Suchergebnisse' });
@@ -123,6 +125,7 @@ describe('the search around a place', () => {
     // A reload renders the same search on the server.
     await page.reload();
     await hydrated(page, 'SearchExplorer');
+    await unfoldSearch(page);
     expect(await place(page).inputValue()).toBe('80331 München');
     expect(await page.getByLabel('Umkreis').inputValue()).toBe('100');
     expect((await distances(page)).every((d) => d <= 100)).toBe(true);

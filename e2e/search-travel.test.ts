@@ -9,6 +9,7 @@ import type { ListingDto } from '#contract/types.ts';
 import { axeViolations } from './axe.ts';
 import { launchBrowser, newContext } from './browser.ts';
 import { hydrated } from './hydration.ts';
+import { unfoldSearch } from './search-form.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -39,6 +40,7 @@ async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${baseUrl}${path}`);
   await hydrated(page, 'SearchExplorer');
   await page.locator('[data-hydrated]').first().waitFor({ state: 'attached' });
+  await unfoldSearch(page);
 }
 
 const results = (page: Page) => page.getByRole('region', { name: 'Suchergebnisse' });
