@@ -113,11 +113,13 @@ function Question({
   questionKey,
   label,
   hint,
+  single,
 }: {
   listingId: number;
   questionKey: ChecklistQuestionKey;
   label: string;
   hint: string;
+  single: boolean;
 }) {
   const answer = useStore($checklists)[listingId]?.answers[questionKey];
   const id = `q-${questionKey}`;
@@ -131,7 +133,8 @@ function Question({
   return (
     <div className="grid gap-2 border-t border-stone-200 py-4 first:border-t-0 first:pt-0 dark:border-stone-800">
       <div>
-        <h3 id={`${id}-label`} className="font-semibold">
+        {/* A group of one question (Wasser, Herde, …) has its name as heading already. */}
+        <h3 id={`${id}-label`} className={single ? 'sr-only' : 'font-semibold'}>
           {label}
         </h3>
         <p id={`${id}-hint`} className="text-sm text-stone-600 dark:text-stone-400">
@@ -230,6 +233,7 @@ function Checklist({ listingId }: { listingId: number }) {
                 questionKey={question.key}
                 label={question.label}
                 hint={question.hint}
+                single={group.questions.length === 1}
               />
             ))}
           </section>

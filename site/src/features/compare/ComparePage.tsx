@@ -37,7 +37,16 @@ function originOf(search: string) {
   return from && place ? { text: from, ...place } : latestKnownPlace();
 }
 
-function Picker({ selected, onChange }: { selected: number[]; onChange: (ids: number[]) => void }) {
+function Picker({
+  selected,
+  onChange,
+  loaded,
+}: {
+  selected: number[];
+  onChange: (ids: number[]) => void;
+  /** Listings loaded for the table: their titles beat what this device remembered. */
+  loaded: ListingDto[];
+}) {
   const favourites = useStore($favourites);
   const snapshots = readSnapshots();
   const choices = [...new Set([...[...favourites].reverse(), ...selected])];
@@ -70,7 +79,7 @@ function Picker({ selected, onChange }: { selected: number[]; onChange: (ids: nu
                 onChange={() => onChange(checked ? selected.filter((x) => x !== id) : [...selected, id])}
                 className="size-4 accent-brand"
               />
-              {snapshots.get(id)?.title ?? `Stallplatz Nr. ${id}`}
+              {loaded.find((l) => l.id === id)?.title ?? snapshots.get(id)?.title ?? `Stallplatz Nr. ${id}`}
             </label>
           );
         })}
@@ -225,7 +234,7 @@ function Comparison({ selected, onChange }: { selected: number[]; onChange: (ids
 
   return (
     <div className="grid gap-5">
-      <Picker selected={selected} onChange={onChange} />
+      <Picker selected={selected} onChange={onChange} loaded={listings ?? []} />
       {failed && !listings && (
         <p
           role="status"

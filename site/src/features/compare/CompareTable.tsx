@@ -14,9 +14,9 @@ const VERDICT_STYLES = {
 } as const;
 
 const LABEL_CELL =
-  'compare-label sticky left-0 z-10 w-28 min-w-28 border-r border-stone-200 bg-stone-50 p-2 text-left align-top text-sm font-semibold sm:w-48 sm:min-w-48 sm:p-3 dark:border-stone-800 dark:bg-stone-900';
+  'compare-label sticky left-0 z-10 w-32 min-w-32 max-w-32 border-r border-stone-200 bg-stone-50 p-2 text-left align-top text-sm font-semibold hyphens-auto [overflow-wrap:anywhere] sm:w-48 sm:min-w-48 sm:max-w-48 sm:p-3 dark:border-stone-800 dark:bg-stone-900';
 const VALUE_CELL =
-  'compare-value min-w-[calc(100vw-10rem)] snap-start border-b border-stone-200 p-2 align-top text-sm sm:min-w-56 sm:p-3 dark:border-stone-800';
+  'compare-value min-w-[calc(100vw-11rem)] snap-start border-b border-stone-200 p-2 align-top text-sm sm:min-w-56 sm:p-3 dark:border-stone-800';
 
 function Stars({ stars }: { stars: number }) {
   return (
@@ -66,7 +66,7 @@ export default function CompareTable({ listings, sections, checklistLinks = fals
       role="region"
       aria-label="Vergleichstabelle, seitlich verschiebbar"
       tabIndex={0}
-      className="compare-scroll -mx-4 snap-x snap-mandatory scroll-pl-28 overflow-x-auto sm:mx-0 sm:scroll-pl-48 sm:rounded-2xl sm:border sm:border-stone-200 dark:sm:border-stone-800"
+      className="compare-scroll -mx-4 snap-x snap-mandatory scroll-pl-32 overflow-x-auto sm:mx-0 sm:scroll-pl-48 sm:rounded-2xl sm:border sm:border-stone-200 dark:sm:border-stone-800"
     >
       <table className="compare-table w-full border-separate border-spacing-0 bg-white dark:bg-stone-950">
         <caption className="sr-only">Stallplätze im Vergleich</caption>
