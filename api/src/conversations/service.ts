@@ -6,7 +6,8 @@ import type { Knex } from 'knex';
 import { CONVERSATION_MSG, type ConversationStatus, type MessageBody } from '#contract/conversations.ts';
 import { hashToken } from '../account/tokens.ts';
 import { forbidden } from '../http/errors.ts';
-import type { MessageSender } from '../models/ConversationMessage.ts';
+import { Conversation } from '../models/Conversation.ts';
+import { ConversationMessage, type MessageSender } from '../models/ConversationMessage.ts';
 import type { ConversationAccess } from './access.ts';
 import { senderBlocked } from './blocks.ts';
 
@@ -121,8 +122,7 @@ export async function postMessage(
 }
 
 async function findByClientId(db: Knex, conversationId: number, clientId: string): Promise<MessageRow | undefined> {
-  return (await db('conversationMessages').where({ conversationId, clientId }).first(MESSAGE_COLUMNS)) as
-    MessageRow | undefined;
+  return ConversationMessage.query(db).findOne({ conversationId, clientId });
 }
 
 /** Marks what the other side (and the platform) wrote as read by `role`; the owner's reading marks the enquiry read. */
@@ -170,8 +170,8 @@ export async function setOwnerStatus(db: Knex, conversationId: number, status: C
  * (confirmed, or signed in with it confirmed). Their private links keep working while the conversation lives.
  */
 export async function takeOverConversations(db: Knex, userId: number, email: string): Promise<number> {
-  return db('conversations')
+  return Conversation.query(db)
     .whereNull('enquirerId')
     .whereRaw('lower(enquirer_email) = lower(?)', [email])
-    .update({ enquirerId: userId });
+    .patch({ enquirerId: userId });
 }
