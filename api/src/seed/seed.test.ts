@@ -171,6 +171,24 @@ describe('seedDemoData', () => {
     for (const r of replies) expect(new Date(r.createdAt).getTime()).toBeLessThanOrEqual(Date.now());
   });
 
+  it('offers viewing slots in the coming four weeks at every stable with a public listing', async () => {
+    const slots: { stableId: number; startsAt: Date; capacity: number }[] = await db
+      .knex('viewingSlots')
+      .select('stableId', 'startsAt', 'capacity');
+    const [offering] = await db
+      .knex('stables as s')
+      .whereExists(
+        db.knex('listings as l').whereColumn('l.stableId', 's.id').whereIn('l.status', ['active', 'premium']),
+      )
+      .countDistinct({ n: 's.id' });
+    expect(new Set(slots.map((slot) => slot.stableId)).size).toBe(Number(offering?.n));
+    for (const slot of slots) {
+      const inDays = (new Date(slot.startsAt).getTime() - Date.now()) / 86_400_000;
+      expect(inDays).toBeGreaterThan(0);
+      expect(inDays).toBeLessThan(29);
+    }
+  });
+
   it('leaves the owners some unread enquiries, and none answered but unread', async () => {
     const enquiries: { status: string; readAt: Date | null; createdAt: Date }[] = await db
       .knex('contactRequests')
