@@ -68,7 +68,7 @@ export default function CompareTable({ listings, sections, checklistLinks = fals
       tabIndex={0}
       className="compare-scroll -mx-4 snap-x snap-mandatory scroll-pl-32 overflow-x-auto sm:mx-0 sm:scroll-pl-48 sm:rounded-2xl sm:border sm:border-stone-200 dark:sm:border-stone-800"
     >
-      <table className="compare-table w-full border-separate border-spacing-0 bg-white dark:bg-stone-950">
+      <table className="compare-table w-full border-separate lg:table-fixed border-spacing-0 bg-white dark:bg-stone-950">
         <caption className="sr-only">Stallplätze im Vergleich</caption>
         <thead>
           <tr>
