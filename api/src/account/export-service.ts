@@ -78,6 +78,18 @@ export async function exportAccount(knex: Knex, user: User) {
         .orderBy('c.createdAt', 'desc')
         .select(...ENQUIRY_COLUMNS)
     : [];
+  // What the account wrote in conversations (the other side's messages are the other side's data).
+  const written: { conversationId: number; listingTitle: string; body: string; createdAt: Date }[] = await knex(
+    'conversationMessages as m',
+  )
+    .join('conversations as v', 'v.id', 'm.conversationId')
+    .join('listings as l', 'l.id', 'v.listingId')
+    .where('m.authorId', user.id)
+    .orderBy([
+      { column: 'm.createdAt', order: 'desc' },
+      { column: 'm.id', order: 'desc' },
+    ])
+    .select('m.conversationId', 'l.title as listingTitle', 'm.body', 'm.createdAt');
   // Sign-ups under an address the account has not proved to own are someone else's data, not the account's.
   const newsletter = user.emailVerifiedAt
     ? await knex('newsletterSignups').whereRaw('lower(email) = lower(?)', [user.email]).orderBy('id')
@@ -122,6 +134,7 @@ export async function exportAccount(knex: Knex, user: User) {
     horses: await horsesOf(knex, user.id),
     enquiriesSent: sent.map((r) => ({ ...presentEnquiry(r), source: (r as EnquiryRow & { source: string }).source })),
     enquiriesReceived: received.map(presentEnquiry),
+    messagesWritten: written.map((m) => ({ ...m, createdAt: iso(m.createdAt) })),
     newsletterSubscriptions: newsletter.map(
       (n: { topic: string; email: string; confirmedAt: Date | null; createdAt: Date }) => ({
         topic: n.topic,

@@ -11,6 +11,7 @@ import type {
 import type { HorseData } from '#contract/horses.ts';
 import { PUBLIC_STATUSES } from '#contract/listing-status.ts';
 import { countryOf } from '#contract/regions.ts';
+import { DELETED_NAME } from '../account/service.ts';
 import type { ConversationDetailRow, ConversationListRow } from './list-service.ts';
 import type { MessageRow } from './service.ts';
 
@@ -22,8 +23,8 @@ function isoDay(value: Date | string | null): string | null {
   return value.toISOString().slice(0, 10);
 }
 
-/** The enquirer's given name: the first word of the name they signed the enquiry with. */
-export const givenName = (name: string) => name.trim().split(/\s+/)[0] || name;
+/** The enquirer's given name: the first word of the name they signed the enquiry with (a deleted account's whole). */
+export const givenName = (name: string) => (name === DELETED_NAME ? name : name.trim().split(/\s+/)[0] || name);
 
 /** What a side sees of the owner's status: the enquirer only whether it was answered. */
 export const shownStatus = (role: ConversationRole, status: ConversationStatus): ConversationStatus =>

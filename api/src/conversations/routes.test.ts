@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONVERSATION_MSG, MESSAGE_MAX_LENGTH } from '#contract/conversations.ts';
+import { deleteAccount } from '../account/service.ts';
 import { startConversation, type TestConversation } from '#test/conversations.ts';
 import { buildListing, buildStable, signInAs } from '#test/factories.ts';
 import { mailsTo } from '#test/mail.ts';
 import { startTestServer, type TestClient, type TestServer } from '#test/server.ts';
+import { addSystemMessage } from './service.ts';
 
 let server: TestServer;
 let admin: TestClient;
@@ -243,7 +245,6 @@ describe('reading and unread counts', () => {
   });
 
   it('counts a system line as unread for both sides until each has read it', async () => {
-    const { addSystemMessage } = await import('./service.ts');
     const c = await startConversation(server);
     await c.owner.get(`/api/me/conversations/${c.id}`);
     await addSystemMessage(knex(), c.id, 'Besichtigung gebucht: Sa, 5. Dezember, 10:00 Uhr');
@@ -461,5 +462,27 @@ describe('POST /api/me/conversations/:id/block', () => {
       message: 'Frei?',
     });
     expect(enquiry.status).toBe(403);
+  });
+});
+
+describe('the account and its conversations', () => {
+  it('exports the messages the account wrote, not those of the other side', async () => {
+    const c = await startConversation(server);
+    await c.enquirer.post(`/api/me/conversations/${c.id}/messages`, { body: 'Meine Frage' });
+    await c.owner.post(`/api/me/conversations/${c.id}/messages`, { body: 'Antwort des Stalls' });
+    const data = (await c.enquirer.get('/api/me/export')).body;
+    const bodies = data.messagesWritten.map((m: { body: string }) => m.body);
+    expect(bodies).toEqual(['Meine Frage', 'Hallo,\nist die Box noch frei?']);
+    expect(JSON.stringify(data.messagesWritten)).not.toContain('Antwort des Stalls');
+  });
+
+  it('keeps the conversation for the owner without the deleted enquirer’s name or address', async () => {
+    const c = await startConversation(server);
+    const { enquirerId } = await knex()('conversations').where({ id: c.id }).first('enquirerId');
+    await deleteAccount(knex(), enquirerId);
+    const row = await knex()('conversations').where({ id: c.id }).first();
+    expect(row).toMatchObject({ enquirerId: null, enquirerName: 'Gelöschtes Konto' });
+    expect(row.enquirerEmail).not.toBe(c.enquirerEmail);
+    expect((await c.owner.get(`/api/me/conversations/${c.id}`)).body.otherParty.name).toBe('Gelöschtes Konto');
   });
 });
