@@ -9,6 +9,7 @@ import {
 import { CHECKLIST_MSG } from '#contract/checklists.ts';
 import { buildListing, signInAs } from '#test/factories.ts';
 import { startTestServer, type TestServer } from '#test/server.ts';
+import { buildConversation } from '../viewings/test-helpers.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -141,6 +142,27 @@ describe('who sees which checklist', () => {
     expect(put.body.message).toBe('Stallplatz nicht gefunden');
     expect((await client.get('/api/me/checklists/2147483647')).status).toBe(404);
     expect((await client.get('/api/me/checklists/abc')).status).toBe(400);
+  });
+
+  it('keeps the checklist of a viewing open after the listing went offline, for the enquirer only', async () => {
+    const knex = server.services.knex;
+    const enquirer = server.client();
+    const other = server.client();
+    const me = await signInAs(enquirer, knex);
+    await signInAs(other, knex);
+    const listing = await buildListing(knex);
+    const conversationId = await buildConversation(knex, listing.id, { id: me.id, email: me.email });
+    const startsAt = new Date(Date.now() + 86_400_000);
+    await knex('viewings').insert({
+      conversationId,
+      status: 'booked',
+      proposedBy: 'enquirer',
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 1_800_000),
+    });
+    await knex('listings').where({ id: listing.id }).update({ status: 'inactive' });
+    expect((await enquirer.get(`/api/me/checklists/${listing.id}`)).status).toBe(200);
+    expect((await other.get(`/api/me/checklists/${listing.id}`)).status).toBe(404);
   });
 
   it('keeps a favourite’s checklist open after the listing went offline', async () => {
