@@ -108,6 +108,8 @@ const conversationView = async (page: Page) => {
 const messagesLink = (page: Page) => page.locator('header a[href="/nachrichten"][data-messages-link]');
 
 let listing: { id: number; title: string; stableId: number };
+/** The rider's active horse, sent along with the enquiry ("Pferd mitsenden" is ticked by default). */
+let horseName: string;
 let slot: { id: number; startsAt: string; label: string };
 
 beforeAll(async () => {
@@ -115,6 +117,10 @@ beforeAll(async () => {
   ownerSession = await sessionFor(OWNER);
   riderSession = await sessionFor(RIDER);
   api = await newContext(browser);
+  const horses = await call<{ name: string }[]>(riderSession, 'get', '/api/my/horses');
+  horseName =
+    horses[0]?.name ??
+    (await call<{ name: string }>(riderSession, 'post', '/api/my/horses', { name: 'Blitz', heightCm: 165 })).name;
   const own = await call<OwnListingDto[]>(ownerSession, 'get', '/api/my/listings');
   const active = own.find((l) => l.status === 'active' || l.status === 'premium');
   expect(active, 'the demo owner has a public listing').toBeDefined();
@@ -175,6 +181,11 @@ describe('conversations: from enquiry to viewing', () => {
     await page.waitForURL(/\/nachrichten\/\d+$/);
     conversationId = Number(new URL(page.url()).pathname.split('/').pop());
     await conversationView(page);
+    // The horse profile sent with the enquiry, at the top.
+    await page
+      .getByRole('region', { name: `Mitgesendetes Pferd: ${horseName}` })
+      .getByText('Name', { exact: true })
+      .waitFor();
     const first = page.getByRole('listitem', { name: 'Deine Nachricht' }).first();
     // Line breaks kept.
     expect(
@@ -205,6 +216,8 @@ describe('conversations: from enquiry to viewing', () => {
       .getByRole('listitem', { name: /^Nachricht von / })
       .filter({ hasText: suffix })
       .waitFor();
+    // The owner sees the horse sent along too.
+    await page.getByRole('region', { name: `Mitgesendetes Pferd: ${horseName}` }).waitFor();
 
     await page.getByRole('textbox', { name: 'Nachricht' }).fill(answer);
     const sent = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/messages'));
