@@ -200,6 +200,17 @@ describe('the visit checklist and the comparison', () => {
 
     await checkAxe('vergleich', () => table.getByRole('rowheader', { name: 'Monatlich gesamt' }));
 
+    // On paper (landscape, about 1000 px): every column, without the site's header, footer and controls.
+    await page.emulateMedia({ media: 'print' });
+    await page.setViewportSize({ width: 1000, height: 700 });
+    expect(await page.locator('header').first().isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Drucken' }).isVisible()).toBe(false);
+    const fits = await page.locator('.compare-scroll').evaluate((e) => e.scrollWidth <= e.clientWidth);
+    expect(fits, 'all columns on the page').toBe(true);
+    await page.screenshot({ path: `${SHOTS}/vergleich-druck.png`, fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
+    await page.setViewportSize(PHONE);
+
     await page.getByRole('button', { name: 'Link teilen' }).click();
     const link = page.getByRole('textbox', { name: 'Link zum Vergleich' });
     await link.waitFor();
