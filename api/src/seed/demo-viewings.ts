@@ -16,7 +16,7 @@ export async function seedDemoViewingSlots(trx: Knex.Transaction, now: Date): Pr
   const stables: { id: number; region: string }[] = await trx('stables as s')
     .whereExists(
       trx('listings as l')
-        .whereColumn('l.stableId', 's.id')
+        .whereRaw('l.stable_id = s.id')
         .whereIn('l.status', [...PUBLIC_STATUSES]),
     )
     .select('s.id', 's.region')

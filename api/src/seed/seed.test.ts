@@ -177,9 +177,7 @@ describe('seedDemoData', () => {
       .select('stableId', 'startsAt', 'capacity');
     const [offering] = await db
       .knex('stables as s')
-      .whereExists(
-        db.knex('listings as l').whereColumn('l.stableId', 's.id').whereIn('l.status', ['active', 'premium']),
-      )
+      .whereExists(db.knex('listings as l').whereRaw('l.stable_id = s.id').whereIn('l.status', ['active', 'premium']))
       .countDistinct({ n: 's.id' });
     expect(new Set(slots.map((slot) => slot.stableId)).size).toBe(Number(offering?.n));
     for (const slot of slots) {
