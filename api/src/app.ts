@@ -257,6 +257,22 @@ function mediaMoved(media: MediaStorage) {
   };
 }
 
+/**
+ * The compressor's res.write drops a write's callback. Astro ends a page that fails while it streams by writing
+ * "Internal server error" and destroying the response in that callback (astro/core/app/node.js writeResponse):
+ * without the callback the response would never end and the browser would wait for it until it gave up.
+ */
+function keepWriteCallbacks(res: ServerResponse): void {
+  const write = res.write as (chunk: unknown, ...rest: unknown[]) => boolean;
+  res.write = function writeKeepingCallback(this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
+    const callback = rest.find((arg) => typeof arg === 'function') as (() => void) | undefined;
+    if (!callback) return write.call(this, chunk, ...rest);
+    const written = write.call(this, chunk, ...rest.filter((arg) => arg !== callback));
+    process.nextTick(callback);
+    return written;
+  } as ServerResponse['write'];
+}
+
 function renderPages(pages: PageHandler, origins: PageOrigins) {
   const pagePolicy = (rendererPolicy: string | null) => pageCsp(origins, scriptHashesOf(rendererPolicy));
   return async (ctx: AppContext, next: Next) => {
@@ -278,6 +294,7 @@ function renderPages(pages: PageHandler, origins: PageOrigins) {
       encoding: negotiatedEncoding(ctx),
       pagePolicy,
     };
+    keepWriteCallbacks(ctx.res);
     await pages(ctx.req, ctx.res, () => (unmatched = true), locals);
     if (unmatched) {
       ctx.respond = true;

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { createApp } from '../src/app.ts';
+import { createApp, type PageHandler } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Limit, LimitName } from '../src/http/rate-limit.ts';
 import { createLogger } from '../src/log.ts';
@@ -43,6 +43,8 @@ export async function startTestServer(
     realLimits?: boolean;
     /** More configuration, as environment variables (METRICS_TOKEN, …). */
     env?: Record<string, string>;
+    /** A page renderer in place of the site's (which needs the build). */
+    pages?: PageHandler;
   } = {},
 ): Promise<TestServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'stallfinder-test-'));
@@ -58,7 +60,11 @@ export async function startTestServer(
   // Jobs run when a test reads the outbox (api/test/mail.ts), not from a worker's poll.
   await services.jobs.start({ work: false });
   if (services.mail.outbox) sendQueuedMailsBeforeReading(services.mail.outbox, () => services.jobs.drain());
-  const app = createApp({ services, limits: options.realLimits ? options.limits : { ...RELAXED, ...options.limits } });
+  const app = createApp({
+    services,
+    pages: options.pages,
+    limits: options.realLimits ? options.limits : { ...RELAXED, ...options.limits },
+  });
   const server = http.createServer(app.callback());
   // The client closes its idle connections first (undici, after 4 s): a server closing them after its 5 s can
   // race a request sent on one the moment the test process comes back from a long embedded query (ECONNRESET).
