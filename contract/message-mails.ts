@@ -38,7 +38,7 @@ export const MessageMailUnsubscribeBody = z.object({
 });
 
 /** The one-click unsubscribe (RFC 8058): the mail's List-Unsubscribe address carries the token. */
-export const MessageMailOneClickQuery = MessageMailUnsubscribeBody;
+export const MessageMailOneClickQuery = z.object({ token: MessageMailUnsubscribeBody.shape.token });
 
 export const MessageSettingsAnswer = MessageSettingsBody.meta({
   id: 'MessageSettings',
