@@ -42,6 +42,13 @@ describe('GET /api/me/export', () => {
     await enquiry(other.id, owner.id, owner.email);
     await enquiry(listing.id, null, 'fragend@example.de');
     await knex('newsletterSignups').insert({ topic: 'stallverwaltung', email: owner.email });
+    const now = new Date().toISOString();
+    const checklist = await client.put(`/api/me/checklists/${other.id}`, {
+      answers: { water: { stars: 4, note: 'Selbsttränken', updatedAt: now } },
+      notes: null,
+    });
+    expect(checklist.status).toBe(200);
+    expect((await client.post('/api/me/comparisons', { listingIds: [other.id] })).status).toBe(201);
 
     const res = await client.get('/api/me/export');
     expect(res.status).toBe(200);
@@ -71,6 +78,11 @@ describe('GET /api/me/export', () => {
     expect(data.newsletterSubscriptions).toEqual([
       expect.objectContaining({ topic: 'stallverwaltung', confirmedAt: null }),
     ]);
+    expect(data.checklists).toEqual([
+      expect.objectContaining({ listingId: other.id, answers: { water: expect.objectContaining({ stars: 4 }) } }),
+    ]);
+    expect(data.comparisonsShared).toEqual([expect.objectContaining({ listingIds: [other.id] })]);
+    expect(data.viewings).toEqual([]);
   });
 });
 

@@ -90,6 +90,26 @@ export async function exportAccount(knex: Knex, user: User) {
       { column: 'm.id', order: 'desc' },
     ])
     .select('m.conversationId', 'l.title as listingTitle', 'm.body', 'm.createdAt');
+  // The visit checklists, the comparisons shared (their links are stored only as hashes), and the viewings
+  // arranged in the account's conversations, on either side.
+  const checklists: { listingId: number; title: string; answers: unknown; notes: unknown; updatedAt: Date }[] =
+    await knex('checklists as c')
+      .join('listings as l', 'l.id', 'c.listingId')
+      .where('c.userId', user.id)
+      .orderBy('c.updatedAt', 'desc')
+      .select('c.listingId', 'l.title', 'c.answers', 'c.notes', 'c.updatedAt');
+  const shares: { listingIds: unknown; createdAt: Date }[] = await knex('comparisonShares')
+    .where({ userId: user.id })
+    .orderBy('createdAt', 'desc')
+    .select('listingIds', 'createdAt');
+  const viewings: { conversationId: number; title: string; status: string; startsAt: Date; endsAt: Date }[] =
+    await knex('viewings as w')
+      .join('conversations as v', 'v.id', 'w.conversationId')
+      .join('listings as l', 'l.id', 'v.listingId')
+      .join('stables as s', 's.id', 'l.stableId')
+      .where((w) => w.where('v.enquirerId', user.id).orWhere('s.ownerId', user.id))
+      .orderBy('w.startsAt', 'desc')
+      .select('w.conversationId', 'l.title', 'w.status', 'w.startsAt', 'w.endsAt');
   // Sign-ups under an address the account has not proved to own are someone else's data, not the account's.
   const newsletter = user.emailVerifiedAt
     ? await knex('newsletterSignups').whereRaw('lower(email) = lower(?)', [user.email]).orderBy('id')
@@ -135,6 +155,9 @@ export async function exportAccount(knex: Knex, user: User) {
     enquiriesSent: sent.map((r) => ({ ...presentEnquiry(r), source: (r as EnquiryRow & { source: string }).source })),
     enquiriesReceived: received.map(presentEnquiry),
     messagesWritten: written.map((m) => ({ ...m, createdAt: iso(m.createdAt) })),
+    viewings: viewings.map((v) => ({ ...v, startsAt: iso(v.startsAt), endsAt: iso(v.endsAt) })),
+    checklists: checklists.map((c) => ({ ...c, updatedAt: iso(c.updatedAt) })),
+    comparisonsShared: shares.map((share) => ({ listingIds: share.listingIds, createdAt: iso(share.createdAt) })),
     newsletterSubscriptions: newsletter.map(
       (n: { topic: string; email: string; confirmedAt: Date | null; createdAt: Date }) => ({
         topic: n.topic,
