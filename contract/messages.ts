@@ -10,6 +10,8 @@ export const MSG = {
   firstNameRequired: 'Vorname ist erforderlich',
   lastNameRequired: 'Nachname ist erforderlich',
   requiredFields: 'Bitte füllen Sie alle Pflichtfelder aus',
+  /** The back office keeps the formal address. */
+  adminRequiredFields: 'Bitte füllen Sie alle Pflichtfelder aus',
   newsletterEmailInvalid: 'Bitte gib eine gültige E-Mail-Adresse ein.',
   adminFieldsMissing: 'Bitte geben Sie alle Felder ein',
   invalidCredentials: 'Ungültige Anmeldedaten',

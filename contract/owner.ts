@@ -58,8 +58,8 @@ export const PHOTO_MSG = {
   broken: (name: string) => `Das Bild „${name}“ ist beschädigt oder unvollständig.`,
   tooManyPixels: (name: string) => `Das Bild „${name}“ hat mehr als 40 Megapixel.`,
   tooMany: `Höchstens ${PHOTOS_PER_LISTING} Fotos pro Anzeige.`,
-  noFile: 'Bitte wählen Sie mindestens ein Foto aus.',
-  notMultipart: 'Bitte senden Sie die Fotos als multipart/form-data im Feld „photos“.',
+  noFile: 'Bitte wähle mindestens ein Foto aus.',
+  notMultipart: 'Bitte sende die Fotos als multipart/form-data im Feld „photos“.',
   badForm: 'Die Formulardaten sind unvollständig oder fehlerhaft.',
   order: 'Die Reihenfolge muss genau die Fotos dieser Anzeige enthalten.',
 } as const;
@@ -130,19 +130,19 @@ export const OWNER_MSG = {
 
 /** 403 when settings.requireEmailVerification is on and the owner's address is not confirmed yet. */
 export const VERIFY_EMAIL_FIRST =
-  'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Den Link dazu haben wir Ihnen per E-Mail geschickt.';
+  'Bitte bestätige zuerst deine E-Mail-Adresse. Den Link dazu haben wir dir per E-Mail geschickt.';
 
 /** 409 when creating or duplicating would exceed settings.maxListingsPerUser. */
 export function listingLimitMessage(max: number): string {
   if (max === 0) return 'Derzeit können keine Anzeigen erstellt werden (Höchstzahl: 0 Anzeigen).';
-  return `Sie haben die Höchstzahl von ${max} ${max === 1 ? 'Anzeige' : 'Anzeigen'} erreicht.`;
+  return `Du hast die Höchstzahl von ${max} ${max === 1 ? 'Anzeige' : 'Anzeigen'} erreicht.`;
 }
 
 /** 409 of DELETE /api/my/stables/:id without ?withListings=true while the stable has listings. */
 export function stableHasListingsMessage(count: number): string {
   return count === 1
-    ? 'Dieser Stall hat noch eine Anzeige. Bitte bestätigen Sie, dass sie mit dem Stall gelöscht wird.'
-    : `Dieser Stall hat noch ${count} Anzeigen. Bitte bestätigen Sie, dass sie mit dem Stall gelöscht werden.`;
+    ? 'Dieser Stall hat noch eine Anzeige. Bitte bestätige, dass sie mit dem Stall gelöscht wird.'
+    : `Dieser Stall hat noch ${count} Anzeigen. Bitte bestätige, dass sie mit dem Stall gelöscht werden.`;
 }
 
 const postalCodeMessage: Record<Region, string> = {

@@ -14,7 +14,7 @@ export const RADIUS_DEFAULT_KM: RadiusKm = 25;
 
 export const PLACE_MSG = {
   notFound: 'Ort nicht gefunden',
-  queryMissing: 'Bitte geben Sie einen Ort oder eine Postleitzahl ein',
+  queryMissing: 'Bitte gib einen Ort oder eine Postleitzahl ein',
 } as const;
 
 export interface PlaceDto {

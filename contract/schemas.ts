@@ -246,7 +246,7 @@ export const LISTING_BATCH_MAX = 200;
 /** GET /api/listings/batch?ids=3,17,42: the ids of the listings to read, comma-separated, distinct. */
 export const ListingBatchQuery = z.object({
   ids: z
-    .string({ error: 'Bitte geben Sie die IDs der Stallplätze an' })
+    .string({ error: 'Bitte gib die IDs der Stallplätze an' })
     .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/, 'Ungültige ID')
     .transform((text) => [...new Set(text.split(',').map(Number))])
     .refine((ids) => ids.every((id) => id <= 2_147_483_647), 'Ungültige ID')

@@ -6,7 +6,7 @@ import { MSG } from './messages.ts';
 const hexColor = z.string().regex(HEX_COLOR_PATTERN, MSG.hexColor);
 
 export const PlatformSettings = z.object({
-  siteName: z.string().trim().min(1, MSG.requiredFields).max(LIMIT.siteName, MSG.tooLong(LIMIT.siteName)),
+  siteName: z.string().trim().min(1, MSG.adminRequiredFields).max(LIMIT.siteName, MSG.tooLong(LIMIT.siteName)),
   siteDescription: z.string().trim().max(LIMIT.siteDescription, MSG.tooLong(LIMIT.siteDescription)),
   contactEmail: z.email(MSG.emailInvalid).max(LIMIT.contactEmail, MSG.tooLong(LIMIT.contactEmail)),
   enableEmailNotifications: z.boolean(),
@@ -44,7 +44,7 @@ export const DEFAULT_SETTINGS: PlatformSettings = {
   enableEmailNotifications: true,
   enableSMSNotifications: false,
   maintenanceMode: false,
-  maintenanceText: 'Wir führen derzeit Wartungsarbeiten durch. Bitte versuchen Sie es später erneut.',
+  maintenanceText: 'Wir führen gerade Wartungsarbeiten durch. Bitte versuche es später noch einmal.',
   allowRegistrations: true,
   requireEmailVerification: true,
   maxListingsPerUser: 10,

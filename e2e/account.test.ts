@@ -109,7 +109,7 @@ describe('password reset', () => {
     await page.getByLabel('Neues Passwort wiederholen').fill('frisches-passwort');
     await page.getByRole('button', { name: 'Passwort speichern' }).click();
     await page.waitForURL(`${baseUrl}/dashboard`);
-    expect(await toast(page)).toEqual(['Passwort geändert', 'Ihr Passwort wurde geändert. Sie sind jetzt angemeldet.']);
+    expect(await toast(page)).toEqual(['Passwort geändert', 'Dein Passwort wurde geändert. Du bist jetzt angemeldet.']);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Hallo, Paula!');
 
     const otherSession = await other.context().request.get(`${baseUrl}/api/user`);
@@ -125,7 +125,7 @@ describe('password reset', () => {
     await page.getByRole('button', { name: 'Passwort speichern' }).click();
     await page
       .getByRole('alert')
-      .getByText('Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.')
+      .getByText('Dieser Link ist ungültig oder abgelaufen. Bitte fordere einen neuen an.')
       .waitFor();
   });
 });
@@ -136,10 +136,10 @@ describe('e-mail confirmation', () => {
     const page = await open();
     await register(page, account);
     await page.goto(`${baseUrl}/dashboard`);
-    const notice = page.getByRole('region', { name: 'Bitte bestätigen Sie Ihre E-Mail-Adresse' });
+    const notice = page.getByRole('region', { name: 'Bitte bestätige deine E-Mail-Adresse' });
     await notice.waitFor();
     await hydrated(page, 'VerificationNotice');
-    const subject = /Bitte bestätigen Sie Ihre E-Mail-Adresse/;
+    const subject = /Bitte bestätige deine E-Mail-Adresse/;
     await waitForMail(account.email, subject);
     await notice.getByRole('button', { name: 'Bestätigungs-E-Mail erneut senden' }).click();
     expect((await toast(page))[0]).toBe('E-Mail gesendet');
@@ -147,10 +147,10 @@ describe('e-mail confirmation', () => {
     // The second mail's link: sending it again ended the first one's.
     const mail = await waitForMail(account.email, subject, 10_000, 2);
     await page.goto(mail.links.find((l) => l.includes('/email-bestaetigen?token='))!);
-    await page.getByRole('status').getByText('Vielen Dank! Ihre E-Mail-Adresse ist bestätigt.').waitFor();
+    await page.getByRole('status').getByText('Vielen Dank! Deine E-Mail-Adresse ist bestätigt.').waitFor();
     await page.getByRole('link', { name: 'Zum Dashboard' }).click();
     await page.getByRole('heading', { level: 1, name: 'Hallo, Carla!' }).waitFor();
-    expect(await page.getByRole('region', { name: 'Bitte bestätigen Sie Ihre E-Mail-Adresse' }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Bitte bestätige deine E-Mail-Adresse' }).count()).toBe(0);
   });
 });
 
@@ -164,7 +164,7 @@ describe('profile', () => {
     await page.getByLabel('Vorname').fill('Margarete');
     await page.getByLabel('Telefon (optional)').fill('+49 170 7654321');
     await page.getByRole('button', { name: 'Änderungen speichern' }).click();
-    expect(await toast(page)).toEqual(['Gespeichert', 'Ihre Angaben wurden gespeichert.']);
+    expect(await toast(page)).toEqual(['Gespeichert', 'Deine Angaben wurden gespeichert.']);
     await page.reload();
     expect(await page.getByLabel('Vorname').inputValue()).toBe('Margarete');
     expect(await page.getByLabel('Telefon (optional)').inputValue()).toBe('+49 170 7654321');
@@ -250,7 +250,7 @@ describe('account deletion', () => {
     await dialog.getByLabel('Passwort zur Bestätigung').fill(account.password);
     await dialog.getByRole('button', { name: 'Endgültig löschen' }).click();
     await page.waitForURL(`${baseUrl}/`);
-    expect(await toast(page)).toEqual(['Konto gelöscht', 'Ihr Konto wurde gelöscht.']);
+    expect(await toast(page)).toEqual(['Konto gelöscht', 'Dein Konto wurde gelöscht.']);
     await page.getByRole('link', { name: 'Anmelden' }).first().waitFor();
     expect(await apiLogin(account.username, account.password)).toBe(401);
     await page.goto(`${baseUrl}/dashboard`);
@@ -300,7 +300,7 @@ describe('accessibility of the link pages', () => {
         const account = newAccount('Ada');
         await register(page, account);
         await page.goto(`${baseUrl}/dashboard`);
-        await page.getByRole('region', { name: 'Bitte bestätigen Sie Ihre E-Mail-Adresse' }).waitFor();
+        await page.getByRole('region', { name: 'Bitte bestätige deine E-Mail-Adresse' }).waitFor();
         expect(await axeViolations(page), '/dashboard unconfirmed').toEqual([]);
       });
     }

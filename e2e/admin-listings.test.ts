@@ -448,7 +448,7 @@ describe('reviewing pending listings', () => {
       ).resolves.toBe(0);
       expect((await fetch(`${baseUrl}${publicPath(listing)}`)).status).toBe(200);
       const mail = await waitForMail(email, quotedRegExp(listing.title));
-      expect(mail.subject).toBe(`Ihre Anzeige „${listing.title}“ ist freigeschaltet`);
+      expect(mail.subject).toBe(`Deine Anzeige „${listing.title}“ ist freigeschaltet`);
       expect(mail.links).toContain(`${baseUrl}${publicPath(listing)}`);
     } finally {
       await adminPut(`/api/admin/listings/${listing.id}/status`, { status: 'pending' });
@@ -477,7 +477,7 @@ describe('reviewing pending listings', () => {
       expect((await adminListings()).find((l) => l.id === listing.id)!.status).toBe('inactive');
       expect((await fetch(`${baseUrl}${publicPath(listing)}`)).status).toBe(404);
       const mail = await waitForMail(email, quotedRegExp(listing.title));
-      expect(mail.subject).toBe(`Ihre Anzeige „${listing.title}“ wurde nicht freigeschaltet`);
+      expect(mail.subject).toBe(`Deine Anzeige „${listing.title}“ wurde nicht freigeschaltet`);
       expect(mail.text).toContain('Bitte nennen Sie den Preis für den Weidegang.');
     } finally {
       await adminPut(`/api/admin/listings/${listing.id}/status`, { status: 'pending' });

@@ -153,7 +153,7 @@ describe('admin login', () => {
       route.fulfill({
         status: 429,
         contentType: 'application/json',
-        body: JSON.stringify({ message: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.' }),
+        body: JSON.stringify({ message: 'Zu viele Anfragen. Bitte versuche es später noch einmal.' }),
       }),
     );
     await openLogin(page);
@@ -162,7 +162,7 @@ describe('admin login', () => {
     await page.getByRole('button', { name: 'Anmelden' }).click();
     expect(await toastOf(page, 'alert')).toEqual([
       'Login fehlgeschlagen',
-      'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
+      'Zu viele Anfragen. Bitte versuche es später noch einmal.',
     ]);
   });
 

@@ -480,7 +480,7 @@ describe('enquiry form', () => {
       await route.fulfill({
         status: 429,
         headers: { 'Content-Type': 'application/json', 'Retry-After': '60' },
-        body: JSON.stringify({ message: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.' }),
+        body: JSON.stringify({ message: 'Zu viele Anfragen. Bitte versuche es später noch einmal.' }),
       });
     });
     await page.getByRole('button', { name: 'Anfrage senden' }).click();
@@ -496,7 +496,7 @@ describe('enquiry form', () => {
 
     const alert = page.getByRole('alert').filter({ hasText: 'Fehler beim Senden' });
     await alert.waitFor();
-    await expect(textOf(alert)).resolves.toContain('Zu viele Anfragen. Bitte versuchen Sie es später erneut.');
+    await expect(textOf(alert)).resolves.toContain('Zu viele Anfragen. Bitte versuche es später noch einmal.');
     // Nothing typed is lost.
     await expect(page.getByRole('textbox', { name: 'Nachricht', exact: true }).inputValue()).resolves.toBe(
       'Ist die Box noch frei?',

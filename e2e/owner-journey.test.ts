@@ -123,13 +123,13 @@ describe('the owner journey', () => {
       // ---- confirm the e-mail address through the mailed link (listings need it by default) ----
       await page.goto(`${baseUrl}/my-stables`);
       await ready(page);
-      await page.getByText('Bitte bestätigen Sie Ihre E-Mail-Adresse').waitFor();
-      const confirmation = await waitForMail(account.email, /bestätigen Sie Ihre E-Mail-Adresse/);
+      await page.getByText('Bitte bestätige deine E-Mail-Adresse').waitFor();
+      const confirmation = await waitForMail(account.email, /bestätige deine E-Mail-Adresse/);
       const link = confirmation.links.find((l) => new URL(l).pathname === '/email-bestaetigen')!;
       const confirmed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/email/confirm');
       await page.goto(link.replace(/^https?:\/\/[^/]+/, baseUrl));
       expect((await confirmed).status()).toBe(200);
-      await page.getByText('Ihre E-Mail-Adresse ist bestätigt.', { exact: false }).waitFor();
+      await page.getByText('Deine E-Mail-Adresse ist bestätigt.', { exact: false }).waitFor();
 
       // ---- an empty owner area ----
       await page.goto(`${baseUrl}/my-stables`);

@@ -12,7 +12,7 @@ import { waitForMail } from './mail.ts';
 const baseUrl = inject('baseUrl');
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
-const CONFIRMATION = /bestätigen Sie Ihre E-Mail-Adresse/;
+const CONFIRMATION = /bestätige deine E-Mail-Adresse/;
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -72,7 +72,7 @@ async function openConfirmationLink(page: Page, email: string): Promise<void> {
   const mail = await waitForMail(email, CONFIRMATION);
   const link = mail.links.find((l) => new URL(l).pathname === '/email-bestaetigen')!;
   await page.goto(link.replace(/^https?:\/\/[^/]+/, baseUrl));
-  await page.getByRole('status').getByText('Vielen Dank! Ihre E-Mail-Adresse ist bestätigt.').waitFor();
+  await page.getByRole('status').getByText('Vielen Dank! Deine E-Mail-Adresse ist bestätigt.').waitFor();
 }
 
 describe('after registering', () => {
@@ -159,7 +159,7 @@ describe('the dashboard’s reminder to confirm the address', () => {
       .request.post(`${baseUrl}/api/register`, { data: account, headers: { Origin: baseUrl } });
     expect(response.status()).toBe(201);
     await page.goto(`${baseUrl}/dashboard`);
-    const notice = page.getByRole('region', { name: 'Bitte bestätigen Sie Ihre E-Mail-Adresse' });
+    const notice = page.getByRole('region', { name: 'Bitte bestätige deine E-Mail-Adresse' });
     await notice.waitFor();
     await hydrated(page, 'VerificationNotice');
 

@@ -43,7 +43,7 @@ export async function expectOwnersOnly(
 ): Promise<void> {
   const anonymous = await server.client().request(method, path, { body });
   expect(anonymous.status, `${method} ${path} anonymous`).toBe(401);
-  expect(anonymous.body.message).toBe('Bitte melden Sie sich an');
+  expect(anonymous.body.message).toBe('Bitte melde dich an');
 
   const user = server.client();
   await signInAs(user, server.services.knex);

@@ -30,7 +30,7 @@ describe('POST /api/register (confirmation mail)', () => {
     const res = await server.client().post('/api/register', body);
     expect(res.status).toBe(201);
     expect(res.body.emailVerified).toBe(false);
-    const mail = await waitForMailTo(outbox(), body.email, /Bitte bestätigen Sie Ihre E-Mail-Adresse/);
+    const mail = await waitForMailTo(outbox(), body.email, /Bitte bestätige deine E-Mail-Adresse/);
     expect(mail.text).toContain('Hallo Lena,');
     expect(tokenFrom(mail, '/email-bestaetigen')).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
@@ -41,7 +41,7 @@ describe('POST /api/email/confirm', () => {
     const body = registration();
     const client = server.client();
     await client.post('/api/register', body);
-    const token = tokenFrom(await waitForMailTo(outbox(), body.email, /bestätigen/), '/email-bestaetigen');
+    const token = tokenFrom(await waitForMailTo(outbox(), body.email, /bestätige /), '/email-bestaetigen');
 
     const res = await server.client().post('/api/email/confirm', { token });
     expect(res.status).toBe(200);
@@ -57,7 +57,7 @@ describe('POST /api/email/confirm', () => {
     const body = registration();
     const client = server.client();
     await client.post('/api/register', body);
-    const token = tokenFrom(await waitForMailTo(outbox(), body.email, /bestätigen/), '/email-bestaetigen');
+    const token = tokenFrom(await waitForMailTo(outbox(), body.email, /bestätige /), '/email-bestaetigen');
     await server.services
       .knex('userTokens')
       .where({ tokenHash: hashToken(token) })
@@ -93,7 +93,7 @@ describe('POST /api/me/verification-mail', () => {
     const body = registration();
     const client = server.client();
     await client.post('/api/register', body);
-    const first = tokenFrom(await waitForMailTo(outbox(), body.email, /bestätigen/), '/email-bestaetigen');
+    const first = tokenFrom(await waitForMailTo(outbox(), body.email, /bestätige /), '/email-bestaetigen');
     const res = await client.post('/api/me/verification-mail');
     expect(res.status).toBe(202);
     expect(res.body.message).toBe(ACCOUNT_MSG.verificationSent);

@@ -29,12 +29,12 @@ export async function sendPasswordResetMail(ctx: AppContext, db: Knex, user: Rec
       siteName,
       greeting: greetingOf(user),
       paragraphs: [
-        `Sie haben angefordert, Ihr Passwort bei ${siteName} zurückzusetzen. Über den folgenden Link können Sie ein neues Passwort festlegen.`,
+        `du hast angefordert, dein Passwort bei ${siteName} zurückzusetzen. Über den folgenden Link kannst du ein neues Passwort festlegen.`,
         `Der Link ist ${PASSWORD_RESET_MINUTES} Minuten gültig und kann nur einmal verwendet werden.`,
       ],
       action: { label: 'Neues Passwort festlegen', url },
       footer: [
-        'Falls Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren. Ihr Passwort bleibt unverändert.',
+        'Falls du das nicht angefordert hast, kannst du diese E-Mail ignorieren. Dein Passwort bleibt unverändert.',
       ],
     }),
   );
@@ -48,16 +48,16 @@ export async function sendConfirmationMail(ctx: AppContext, db: Knex, user: Reci
     ctx,
     db,
     user.email,
-    'Bitte bestätigen Sie Ihre E-Mail-Adresse',
+    'Bitte bestätige deine E-Mail-Adresse',
     renderMail({
       siteName,
       greeting: greetingOf(user),
       paragraphs: [
-        `bitte bestätigen Sie, dass diese E-Mail-Adresse zu Ihrem Konto bei ${siteName} gehört. Erst dann können Sie zum Beispiel Stallplätze inserieren.`,
+        `bitte bestätige, dass diese E-Mail-Adresse zu deinem Konto bei ${siteName} gehört. Erst dann kannst du zum Beispiel Stallplätze inserieren.`,
         `Der Link ist ${EMAIL_CONFIRMATION_HOURS} Stunden gültig.`,
       ],
       action: { label: 'E-Mail-Adresse bestätigen', url },
-      footer: [`Falls Sie kein Konto bei ${siteName} angelegt haben, können Sie diese E-Mail ignorieren.`],
+      footer: [`Falls du kein Konto bei ${siteName} angelegt hast, kannst du diese E-Mail ignorieren.`],
     }),
   );
 }

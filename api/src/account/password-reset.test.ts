@@ -172,7 +172,7 @@ describe('POST /api/password/forgot rate limit', () => {
         expect((await client.post('/api/password/forgot', { email: 'a@example.de' })).status).toBe(202);
       const res = await client.post('/api/password/forgot', { email: 'a@example.de' });
       expect(res.status).toBe(429);
-      expect(res.body.message).toBe('Zu viele Anfragen. Bitte versuchen Sie es später erneut.');
+      expect(res.body.message).toBe('Zu viele Anfragen. Bitte versuche es später noch einmal.');
     } finally {
       await limited.close();
     }

@@ -27,7 +27,7 @@ describe('anonymous access to /api/me*', () => {
   ])('%s %s answers 401', async (method, path) => {
     const res = await server.client().request(method, path, method === 'GET' ? {} : { body: {} });
     expect(res.status).toBe(401);
-    expect(res.body.message).toBe('Bitte melden Sie sich an');
+    expect(res.body.message).toBe('Bitte melde dich an');
   });
 });
 
@@ -71,7 +71,7 @@ describe('PUT /api/me/email', () => {
     const mail = await waitForMailTo(
       server.services.mail.outbox!,
       'neu.adresse@example.de',
-      /Bitte bestätigen Sie Ihre E-Mail-Adresse/,
+      /Bitte bestätige deine E-Mail-Adresse/,
     );
     expect(await mailsTo(server.services.mail.outbox!, user.email)).toHaveLength(0);
     // Until then the old address signs in and receives reset links; the new one does neither.
@@ -104,7 +104,7 @@ describe('PUT /api/me/email', () => {
     const client = server.client();
     await signInAs(client, server.services.knex);
     await client.put('/api/me/email', { email: 'begehrt@example.de', currentPassword: TEST_PASSWORD });
-    const mail = await waitForMailTo(server.services.mail.outbox!, 'begehrt@example.de', /Bitte bestätigen/);
+    const mail = await waitForMailTo(server.services.mail.outbox!, 'begehrt@example.de', /Bitte bestätige /);
     await buildUser(server.services.knex, { email: 'begehrt@example.de' });
     const confirm = await server.client().post('/api/email/confirm', { token: tokenFrom(mail, '/email-bestaetigen') });
     expect(confirm.status).toBe(409);

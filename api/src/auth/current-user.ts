@@ -39,7 +39,7 @@ export function loadCurrentUser() {
   };
 }
 
-export function requireUser(message = 'Bitte melden Sie sich an') {
+export function requireUser(message = 'Bitte melde dich an') {
   return async (ctx: AppContext, next: Next) => {
     if (!ctx.state.user) throw unauthorized(message);
     await next();

@@ -49,7 +49,7 @@ describe('a cancelled statement in a request', () => {
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toBe('5');
       expect(await res.json()).toEqual({
-        message: 'Der Server ist gerade ausgelastet. Bitte versuchen Sie es gleich noch einmal.',
+        message: 'Der Server ist gerade ausgelastet. Bitte versuche es gleich noch einmal.',
       });
     } finally {
       await new Promise((resolve) => server.close(resolve));

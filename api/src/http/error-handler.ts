@@ -16,12 +16,12 @@ import { HttpError } from './errors.ts';
 import { plainPage } from './plain-page.ts';
 
 export const UNAVAILABLE_MESSAGE =
-  'Stallfinder ist gerade nicht erreichbar. Bitte versuchen Sie es in wenigen Augenblicken erneut.';
+  'Stallfinder ist gerade nicht erreichbar. Bitte versuche es in wenigen Augenblicken noch einmal.';
 
 const UNAVAILABLE_PAGE = plainPage(
   'Gleich wieder da',
   `<p>${UNAVAILABLE_MESSAGE}</p>
-<p>Ihre Eingaben und gemerkten Stallplätze bleiben erhalten. <a href="">Seite neu laden</a></p>`,
+<p>Deine Eingaben und gemerkten Stallplätze bleiben erhalten. <a href="">Seite neu laden</a></p>`,
 );
 
 const UNIQUE_MESSAGES: Record<string, string> = {
@@ -45,7 +45,7 @@ function toHttpError(err: unknown): HttpError | null {
   if (code === '57014') {
     return new HttpError(
       503,
-      'Der Server ist gerade ausgelastet. Bitte versuchen Sie es gleich noch einmal.',
+      'Der Server ist gerade ausgelastet. Bitte versuche es gleich noch einmal.',
       undefined,
       {
         'Retry-After': '5',
@@ -100,7 +100,7 @@ export function errorHandler(log: Logger) {
       log.error('unexpected error', { requestId: ctx.state.requestId, method: ctx.method, path: ctx.path, err });
       ctx.status = 500;
       ctx.body = {
-        message: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.',
+        message: 'Interner Serverfehler. Bitte versuche es später noch einmal.',
         requestId: ctx.state.requestId,
       };
     }

@@ -30,6 +30,6 @@ export const forbidden = (message = 'Keine Berechtigung') => new HttpError(403, 
 export const notFound = (what: string) => new HttpError(404, `${what} nicht gefunden`);
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new HttpError(429, 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.', undefined, {
+  new HttpError(429, 'Zu viele Anfragen. Bitte versuche es später noch einmal.', undefined, {
     'Retry-After': String(retryAfterSeconds),
   });

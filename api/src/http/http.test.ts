@@ -145,7 +145,7 @@ describe('GET /api/maintenance', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       maintenanceMode: false,
-      maintenanceText: 'Wir führen derzeit Wartungsarbeiten durch. Bitte versuchen Sie es später erneut.',
+      maintenanceText: 'Wir führen gerade Wartungsarbeiten durch. Bitte versuche es später noch einmal.',
     });
   });
 });

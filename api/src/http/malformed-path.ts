@@ -9,7 +9,7 @@ export const MALFORMED_PATH = 'Die Adresse ist ungültig kodiert.';
 
 const PAGE = plainPage(
   'Ungültige Adresse',
-  `<p>${MALFORMED_PATH} Bitte prüfen Sie den Link oder gehen Sie zur <a href="/">Startseite</a>.</p>`,
+  `<p>${MALFORMED_PATH} Bitte prüfe den Link oder geh zur <a href="/">Startseite</a>.</p>`,
 );
 
 function decodes(path: string): boolean {

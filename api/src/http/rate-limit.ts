@@ -7,7 +7,7 @@ import type { Middleware } from 'koa';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { HttpError, tooManyRequests } from './errors.ts';
 
-export const ACCOUNT_LIMITED = 'Zu viele Fehlversuche für dieses Konto. Bitte versuchen Sie es später erneut.';
+export const ACCOUNT_LIMITED = 'Zu viele Fehlversuche für dieses Konto. Bitte versuche es später noch einmal.';
 
 export interface Limit {
   points: number;

@@ -98,7 +98,7 @@ export function csrfProtection(options: { multipartPaths?: RegExp[]; oneClickPat
     if (hasBody) {
       const multipartAllowed = options.multipartPaths?.some((re) => re.test(ctx.path)) && ctx.is('multipart/form-data');
       if (!ctx.is('application/json') && !multipartAllowed) {
-        throw new HttpError(415, 'Bitte senden Sie die Daten als JSON (Content-Type: application/json)');
+        throw new HttpError(415, 'Bitte sende die Daten als JSON (Content-Type: application/json)');
       }
     }
     return next();

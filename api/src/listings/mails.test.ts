@@ -33,7 +33,7 @@ describe('PUT /api/admin/listings/:id/status mails the owner', () => {
     expect(res.status).toBe(200);
     const mails = await mailsTo(outbox(), owner.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe('Ihre Anzeige „Sonnige Außenbox“ ist freigeschaltet');
+    expect(mails[0]!.subject).toBe('Deine Anzeige „Sonnige Außenbox“ ist freigeschaltet');
     expect(mails[0]!.links).toContain(`${server.url}/at/stallplatz/${listing.id}`);
   });
 
@@ -41,7 +41,7 @@ describe('PUT /api/admin/listings/:id/status mails the owner', () => {
     const { owner, listing } = await ownerWithListing('pending');
     await admin.put(`/api/admin/listings/${listing.id}/status`, { status: 'premium' });
     expect((await mailsTo(outbox(), owner.email)).map((m) => m.subject)).toEqual([
-      'Ihre Anzeige „Sonnige Außenbox“ ist freigeschaltet',
+      'Deine Anzeige „Sonnige Außenbox“ ist freigeschaltet',
     ]);
   });
 
@@ -54,7 +54,7 @@ describe('PUT /api/admin/listings/:id/status mails the owner', () => {
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('inactive');
     const [mail] = await mailsTo(outbox(), owner.email);
-    expect(mail!.subject).toBe('Ihre Anzeige „Sonnige Außenbox“ wurde nicht freigeschaltet');
+    expect(mail!.subject).toBe('Deine Anzeige „Sonnige Außenbox“ wurde nicht freigeschaltet');
     expect(mail!.text).toContain('Begründung:\nBitte ergänzen Sie den Preis für die Weide.');
     expect(mail!.links).toContain(`${server.url}/my-stables`);
   });

@@ -20,13 +20,13 @@ async function mailListingApproved(ctx: AppContext, db: Knex, listingId: number)
       siteName,
       greeting: greetingOf(owner),
       paragraphs: [
-        `gute Nachricht: Unser Team hat Ihre Anzeige „${owner.title}“ geprüft und freigeschaltet. Sie ist ab sofort auf ${siteName} zu finden.`,
+        `gute Nachricht: Unser Team hat deine Anzeige „${owner.title}“ geprüft und freigeschaltet. Ab sofort ist sie auf ${siteName} zu finden.`,
       ],
       action: { label: 'Anzeige ansehen', url: publicListingUrl(publicBaseUrl(ctx), owner) },
     });
     await ctx.services.jobs.enqueueMail(db, {
       to: owner.email,
-      subject: `Ihre Anzeige „${owner.title}“ ist freigeschaltet`,
+      subject: `Deine Anzeige „${owner.title}“ ist freigeschaltet`,
       text,
       html,
     });
@@ -46,15 +46,15 @@ async function mailListingRejected(
       siteName,
       greeting: greetingOf(owner),
       paragraphs: [
-        `unser Team hat Ihre Anzeige „${owner.title}“ geprüft und kann sie so leider nicht freischalten.`,
+        `unser Team hat deine Anzeige „${owner.title}“ geprüft und kann sie so leider nicht freischalten.`,
         ...(reason ? [`Begründung:\n${reason}`] : []),
-        'Sie können die Anzeige in Ihrem Bereich „Meine Ställe“ überarbeiten und erneut zur Prüfung einreichen.',
+        'Du kannst die Anzeige in deinem Bereich „Meine Ställe“ überarbeiten und erneut zur Prüfung einreichen.',
       ],
       action: { label: 'Zu meinen Anzeigen', url: `${publicBaseUrl(ctx)}${OWNER_PATHS.home}` },
     });
     await ctx.services.jobs.enqueueMail(db, {
       to: owner.email,
-      subject: `Ihre Anzeige „${owner.title}“ wurde nicht freigeschaltet`,
+      subject: `Deine Anzeige „${owner.title}“ wurde nicht freigeschaltet`,
       text,
       html,
     });

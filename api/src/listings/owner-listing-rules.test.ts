@@ -132,7 +132,7 @@ describe('the listing limit (maxListingsPerUser)', () => {
     expect((await client.post('/api/my/listings', validListing(stable.id))).status).toBe(201);
     const over = await client.post('/api/my/listings', validListing(stable.id));
     expect(over.status).toBe(409);
-    expect(over.body.message).toBe('Sie haben die Höchstzahl von 3 Anzeigen erreicht.');
+    expect(over.body.message).toBe('Du hast die Höchstzahl von 3 Anzeigen erreicht.');
     const copy = await client.post(`/api/my/listings/${existing.id}/duplicate`);
     expect(copy.status).toBe(409);
     expect(await knex()('listings').whereIn('stableId', [stable.id, second.id])).toHaveLength(3);
@@ -155,7 +155,7 @@ describe('the listing limit (maxListingsPerUser)', () => {
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(results.find((r) => r.status === 409)!.body.message).toBe(
-      'Sie haben die Höchstzahl von 1 Anzeige erreicht.',
+      'Du hast die Höchstzahl von 1 Anzeige erreicht.',
     );
     expect(await knex()('listings').where('stableId', stable.id)).toHaveLength(1);
   });
@@ -175,7 +175,7 @@ describe('the listing limit (maxListingsPerUser)', () => {
 
 describe('e-mail confirmation before listing (requireEmailVerification)', () => {
   const message =
-    'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Den Link dazu haben wir Ihnen per E-Mail geschickt.';
+    'Bitte bestätige zuerst deine E-Mail-Adresse. Den Link dazu haben wir dir per E-Mail geschickt.';
 
   it('answers 403 to an owner with an unconfirmed address, for create and duplicate', async () => {
     const { client, stable } = await newOwner({ emailVerifiedAt: null });

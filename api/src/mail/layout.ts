@@ -23,7 +23,7 @@ export function renderMail(content: MailContent): { text: string; html: string }
     ...paragraphs.flatMap((p) => [p, '']),
     ...(action ? [`${action.label}:`, action.url, ''] : []),
     'Viele Grüße',
-    `Ihr ${siteName}-Team`,
+    `Dein ${siteName}-Team`,
     ...(footer.length ? ['', '--', ...footer] : []),
   ].join('\n');
 
@@ -37,10 +37,10 @@ ${paragraphs.map((p) => `<p>${htmlParagraph(p)}</p>`).join('\n')}
 ${
   action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#8b4513;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:6px">${escapeHtml(action.label)}</a></p>
-<p style="font-size:13px;color:#5c534d">Falls der Knopf nicht funktioniert, öffnen Sie diesen Link:<br>${escapeHtml(action.url)}</p>`
+<p style="font-size:13px;color:#5c534d">Falls der Knopf nicht funktioniert, öffne diesen Link:<br>${escapeHtml(action.url)}</p>`
     : ''
 }
-<p>Viele Grüße<br>Ihr ${escapeHtml(siteName)}-Team</p>
+<p>Viele Grüße<br>Dein ${escapeHtml(siteName)}-Team</p>
 ${footer.length ? `<hr style="border:none;border-top:1px solid #e5e0da"><p style="font-size:12px;color:#5c534d">${footer.map(htmlParagraph).join('<br>')}</p>` : ''}
 </div></body></html>`;
   return { text, html };

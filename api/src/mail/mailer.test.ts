@@ -22,9 +22,9 @@ describe('file mailer', () => {
     const body = renderMail({
       siteName: 'Pferdeglück',
       greeting: 'Hallo Jürgen,',
-      paragraphs: ['Für Ihren Stallplatz „Große Box“ gibt es eine neue Anfrage.\nZweite Zeile <b>ohne</b> HTML.'],
+      paragraphs: ['Für deinen Stallplatz „Große Box“ gibt es eine neue Anfrage.\nZweite Zeile <b>ohne</b> HTML.'],
       action: { label: 'Anfrage ansehen', url: 'http://localhost:4321/my-stables?tab=anfragen' },
-      footer: ['Sie erhalten diese E-Mail, weil Sie eine Anzeige aufgegeben haben.'],
+      footer: ['Du erhältst diese E-Mail, weil du eine Anzeige aufgegeben hast.'],
     });
     await mailer.send({
       to: 'juergen@example.de',
@@ -41,7 +41,7 @@ describe('file mailer', () => {
     expect(mail!.replyTo).toContain('anna@example.de');
     expect(mail!.headers['x-test']).toBe('ja');
     expect(mail!.text).toContain('Hallo Jürgen,');
-    expect(mail!.text).toContain('Ihr Pferdeglück-Team');
+    expect(mail!.text).toContain('Dein Pferdeglück-Team');
     expect(mail!.links).toEqual(['http://localhost:4321/my-stables?tab=anfragen']);
     expect(mail!.html).toContain('Zweite Zeile &lt;b&gt;ohne&lt;/b&gt; HTML.');
     expect(mail!.html).toContain('href="http://localhost:4321/my-stables?tab=anfragen"');

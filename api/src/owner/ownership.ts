@@ -16,7 +16,7 @@ export const ENQUIRY = 'Anfrage';
 /** Signed in (401) and a stable owner (403); being an admin alone does not open the owner area. */
 export function requireOwner() {
   return async (ctx: AppContext, next: Next) => {
-    if (!ctx.state.user) throw unauthorized('Bitte melden Sie sich an');
+    if (!ctx.state.user) throw unauthorized('Bitte melde dich an');
     if (!ctx.state.user.isStableOwner) throw forbidden(OWNER_MSG.ownersOnly);
     await next();
   };

@@ -267,7 +267,7 @@ describe('POST /api/my/listings/:id/photos', () => {
       field: 'anderes',
     });
     expect(empty.status).toBe(400);
-    expect(empty.body.message).toBe('Bitte wählen Sie mindestens ein Foto aus.');
+    expect(empty.body.message).toBe('Bitte wähle mindestens ein Foto aus.');
     expect(await photoRows(listing.id)).toHaveLength(0);
   });
 
@@ -449,7 +449,7 @@ describe('who may change photos', () => {
     await buildStable(knex(), { ownerId: other.id });
 
     const cases: [TestClient, number, string][] = [
-      [anonymous, 401, 'Bitte melden Sie sich an'],
+      [anonymous, 401, 'Bitte melde dich an'],
       [user, 403, 'Nur für Stallbesitzer'],
       [admin, 403, 'Nur für Stallbesitzer'],
       [otherOwner, 404, 'Stallplatz nicht gefunden'],

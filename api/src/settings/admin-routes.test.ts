@@ -20,7 +20,7 @@ const SPEC_DEFAULTS = {
   enableEmailNotifications: true,
   enableSMSNotifications: false,
   maintenanceMode: false,
-  maintenanceText: 'Wir führen derzeit Wartungsarbeiten durch. Bitte versuchen Sie es später erneut.',
+  maintenanceText: 'Wir führen gerade Wartungsarbeiten durch. Bitte versuche es später noch einmal.',
   allowRegistrations: true,
   requireEmailVerification: true,
   maxListingsPerUser: 10,

@@ -187,7 +187,7 @@ describe('DELETE /api/my/stables/:id', () => {
     const res = await owner.delete(`/api/my/stables/${stable.id}`);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(
-      'Dieser Stall hat noch 2 Anzeigen. Bitte bestätigen Sie, dass sie mit dem Stall gelöscht werden.',
+      'Dieser Stall hat noch 2 Anzeigen. Bitte bestätige, dass sie mit dem Stall gelöscht werden.',
     );
     expect(await stableRow(stable.id)).toBeTruthy();
   });

@@ -40,7 +40,7 @@ export function checkField<K extends keyof PlatformSettings>(key: K, form: Setti
   const value = form[key];
   switch (key) {
     case 'siteName':
-      if (!form.siteName.trim()) return MSG.requiredFields;
+      if (!form.siteName.trim()) return MSG.adminRequiredFields;
       return form.siteName.trim().length > TEXT_LIMITS.siteName ? MSG.tooLong(TEXT_LIMITS.siteName) : undefined;
     case 'siteDescription':
     case 'maintenanceText': {
