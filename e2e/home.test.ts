@@ -339,7 +339,7 @@ describe('home page: visual stability', () => {
       });
       await watchShifts(page);
       await page.goto(`${baseUrl}/`);
-      await page.getByRole('region', { name: 'Willkommen, Anna! Ihr Konto ist angelegt.' }).waitFor();
+      await page.getByRole('region', { name: 'Willkommen, Anna! Dein Konto ist angelegt.' }).waitFor();
       const { total, shifts } = await cumulativeShift(page);
       expect(total, shifts).toBeLessThan(0.1);
     });

@@ -119,7 +119,7 @@ describe('the facts of a stable place', () => {
     await choose(page, 'Hengste', 'Nein');
     await choose(page, 'Stuten', 'Ja');
     await page.getByLabel('Mindestalter (Jahre)').fill('3');
-    await tick(page, 'Besondere Bedürfnisse, auf die Sie eingestellt sind', 'Senioren');
+    await tick(page, 'Besondere Bedürfnisse, auf die du eingestellt bist', 'Senioren');
     await page.getByLabel('Mindestlaufzeit (Monate)').fill('6');
     await page.getByLabel('Kündigungsfrist (Monate)').fill('3');
     expect(await progress.innerText()).toContain('14 von 17 Angaben');
@@ -223,14 +223,14 @@ describe('an explicit "keine" in a list of facts', () => {
     await page.getByLabel('Titel').fill('Offenstallplatz ohne Sonderbetreuung');
     await page.getByLabel('Beschreibung', { exact: true }).fill('Robuste Herde, Heu aus der Raufe.');
     await page.getByLabel('Preis pro Monat (€)').fill('260');
-    const needs = page.getByRole('group', { name: 'Besondere Bedürfnisse, auf die Sie eingestellt sind', exact: true });
+    const needs = page.getByRole('group', { name: 'Besondere Bedürfnisse, auf die du eingestellt bist', exact: true });
     const progress = page.getByTestId('facts-progress');
     // Nothing said yet: "keine Angabe" is what the group shows.
     expect(await needs.getByRole('checkbox', { name: 'keine Angabe', exact: true }).isChecked()).toBe(true);
     expect(await progress.innerText()).toContain('0 von 17 Angaben');
 
-    await tick(page, 'Besondere Bedürfnisse, auf die Sie eingestellt sind', 'Senioren');
-    await tick(page, 'Besondere Bedürfnisse, auf die Sie eingestellt sind', 'keine');
+    await tick(page, 'Besondere Bedürfnisse, auf die du eingestellt bist', 'Senioren');
+    await tick(page, 'Besondere Bedürfnisse, auf die du eingestellt bist', 'keine');
     // "keine" stands alone: the item and "keine Angabe" are cleared.
     expect(await needs.getByRole('checkbox', { name: 'Senioren', exact: true }).isChecked()).toBe(false);
     expect(await needs.getByRole('checkbox', { name: 'keine Angabe', exact: true }).isChecked()).toBe(false);

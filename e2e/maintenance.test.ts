@@ -41,7 +41,7 @@ describe('maintenance mode', () => {
       expect(page.url()).toBe(`${baseUrl}${path}`);
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Wartungsarbeiten');
       await page.getByText(TEXT).waitFor();
-      await page.getByText('Vielen Dank für Ihr Verständnis').waitFor();
+      await page.getByText('Vielen Dank für dein Verständnis').waitFor();
       await page.getByText(new RegExp(`© ${new Date().getFullYear()} .+ Alle Rechte vorbehalten\\.`)).waitFor();
     }
     // The API keeps answering, so the site can tell when maintenance is over.

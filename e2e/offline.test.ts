@@ -155,7 +155,7 @@ describe('offline with the service worker', () => {
 
     await goOffline(context);
     await page.goto(`${baseUrl}${cards[2]!.href}`);
-    await page.getByRole('heading', { level: 1, name: 'Sie sind offline' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Du bist offline' }).waitFor();
     await page.getByRole('link', { name: 'Stallplätze in Deutschland', exact: true }).waitFor();
     await page.getByRole('link', { name: 'Zur Merkliste' }).waitFor();
     const recent = page.getByRole('region', { name: 'Zuletzt angesehen' });
@@ -405,7 +405,7 @@ describe('offline in the page (no worker needed)', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('offline')));
     await expect(notice(page).textContent()).resolves.toContain(`${SAVED_NOTICE} · Stand: 21.11.2026, 14:05 Uhr`);
     await goOnline(context);
-    await notice(page).getByText('Sie sind wieder online.').waitFor();
+    await notice(page).getByText('Du bist wieder online.').waitFor();
     await notice(page).getByRole('button', { name: 'Aktuellen Stand laden' }).waitFor();
   });
 
@@ -426,7 +426,7 @@ describe('offline in the page (no worker needed)', () => {
     await goOffline(context);
     await page
       .getByText(
-        'Sie sind offline. Ihre Eingaben bleiben erhalten – senden Sie die Nachricht, sobald Sie wieder verbunden sind.',
+        'Du bist offline. Deine Eingaben bleiben erhalten – sende die Nachricht, sobald du wieder verbunden bist.',
       )
       .waitFor();
     await expect(page.getByRole('button', { name: 'Nachricht senden' }).isDisabled()).resolves.toBe(true);
@@ -459,7 +459,7 @@ describe('offline in the page (no worker needed)', () => {
     await goOffline(context);
     await page
       .getByText(
-        'Sie sind offline. Ihre Eingaben bleiben erhalten – senden Sie die Anfrage, sobald Sie wieder verbunden sind.',
+        'Du bist offline. Deine Eingaben bleiben erhalten – sende die Anfrage, sobald du wieder verbunden bist.',
       )
       .waitFor();
     await expect(page.locator('form button[type="submit"]', { hasText: 'Anfrage senden' }).isDisabled()).resolves.toBe(
@@ -494,7 +494,7 @@ describe('offline in the page (no worker needed)', () => {
     const context = await freshContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/merkliste`);
-    await page.getByText('Ihre Merkliste ist leer.').waitFor();
+    await page.getByText('Deine Merkliste ist leer.').waitFor();
     await expect(page.getByRole('link', { name: 'Stallplätze suchen' }).getAttribute('href')).resolves.toBe(
       '/stallplaetze',
     );
@@ -513,7 +513,7 @@ describe('offline in the page (no worker needed)', () => {
 
     await page.goto(`${baseUrl}/merkliste`);
     await page
-      .getByText('„Stallplatz Nr. 999999“ ist nicht mehr verfügbar und wurde von Ihrer Merkliste entfernt.')
+      .getByText('„Stallplatz Nr. 999999“ ist nicht mehr verfügbar und wurde von deiner Merkliste entfernt.')
       .waitFor();
     await page.getByRole('heading', { name: '2 gemerkte Stallplätze' }).waitFor();
     for (const card of hearted) await page.getByRole('link', { name: card.title }).waitFor();
@@ -538,7 +538,7 @@ describe('offline in the page (no worker needed)', () => {
     const [card] = await firstCards(page, 1);
     await page.goto(`${baseUrl}${card!.href}`);
     await page.goto(`${baseUrl}/offline`);
-    await page.getByRole('heading', { level: 1, name: 'Sie sind online' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Du bist online' }).waitFor();
     await page.getByRole('link', { name: 'Zur Merkliste' }).waitFor();
     await page
       .getByRole('region', { name: 'Meine Pferde' })
@@ -555,7 +555,7 @@ describe('offline in the page (no worker needed)', () => {
       await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
       const page = await context.newPage();
       await page.goto(`${baseUrl}/merkliste`);
-      await page.getByText('Ihre Merkliste ist leer.').waitFor();
+      await page.getByText('Deine Merkliste ist leer.').waitFor();
       expect(await axeViolations(page), `/merkliste empty, ${theme}`).toEqual([]);
 
       await openSearch(page, '/stallplaetze');

@@ -134,7 +134,7 @@ describe('the owner journey', () => {
       // ---- an empty owner area ----
       await page.goto(`${baseUrl}/my-stables`);
       await ready(page);
-      await page.getByText('Sie haben noch keinen Stall eingetragen.').waitFor();
+      await page.getByText('Du hast noch keinen Stall eingetragen.').waitFor();
       await page.getByRole('link', { name: 'Neuer Stall' }).click();
       await page.waitForURL(`${baseUrl}/my-stables/stall/neu`);
 
@@ -402,7 +402,7 @@ describe('deleting a stable', () => {
     await confirm.click();
     expect(new URL((await deleted).url()).search).toBe('?withListings=true');
     await page.getByRole('status').filter({ hasText: 'Stall gelöscht' }).waitFor();
-    await page.getByText('Sie haben noch keinen Stall eingetragen.').waitFor();
+    await page.getByText('Du hast noch keinen Stall eingetragen.').waitFor();
     expect(await apiGet<OwnStableDto[]>(page, '/api/my/stables')).toEqual([]);
     expect(await apiGet<OwnListingDto[]>(page, '/api/my/listings')).toEqual([]);
   });
@@ -513,7 +513,7 @@ describe('managing a listing', () => {
         : route.continue(),
     );
     await page.goto(`${baseUrl}/my-stables`);
-    const alert = page.getByRole('alert').filter({ hasText: 'Ihre Ställe konnten nicht geladen werden.' });
+    const alert = page.getByRole('alert').filter({ hasText: 'Deine Ställe konnten nicht geladen werden.' });
     await alert.waitFor();
     expect(await alert.textContent()).toContain('500: Interner Serverfehler');
     fail = false;

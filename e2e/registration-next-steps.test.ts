@@ -82,8 +82,8 @@ describe('after registering', () => {
     await registerThroughForm(page, account, true);
 
     const notice = welcome(page);
-    await notice.getByRole('heading', { name: 'Willkommen, Frida! Ihr Konto ist angelegt.' }).waitFor();
-    expect(await notice.textContent()).toContain(`Wir haben Ihnen eine E-Mail an ${account.email} geschickt.`);
+    await notice.getByRole('heading', { name: 'Willkommen, Frida! Dein Konto ist angelegt.' }).waitFor();
+    expect(await notice.textContent()).toContain(`Wir haben dir eine E-Mail an ${account.email} geschickt.`);
     expect(await notice.getByRole('link', { name: 'Jetzt ersten Stall anlegen' }).getAttribute('href')).toBe(
       '/my-stables/stall/neu',
     );
@@ -107,7 +107,7 @@ describe('after registering', () => {
     await registerThroughForm(page, account, false);
 
     const notice = welcome(page);
-    await notice.getByRole('heading', { name: 'Willkommen, Henrik! Ihr Konto ist angelegt.' }).waitFor();
+    await notice.getByRole('heading', { name: 'Willkommen, Henrik! Dein Konto ist angelegt.' }).waitFor();
     expect(await notice.textContent()).toContain(account.email);
     expect(await notice.getByRole('link', { name: 'Jetzt ersten Stall anlegen' }).count()).toBe(0);
     expect(await notice.getByRole('link', { name: 'Zum Dashboard' }).getAttribute('href')).toBe('/dashboard');

@@ -15,7 +15,7 @@ export default function MaintenanceScreen({ text, siteName }: { text: string; si
           <p className="mb-4 text-lg text-stone-700 dark:text-stone-300" data-maintenance-text>
             {text}
           </p>
-          <p className="text-stone-600 dark:text-stone-400">Vielen Dank für Ihr Verständnis</p>
+          <p className="text-stone-600 dark:text-stone-400">Vielen Dank für dein Verständnis</p>
         </div>
       </main>
       <footer className="p-6 text-center text-sm text-stone-600 dark:text-stone-400">

@@ -15,8 +15,8 @@ export default function OfflineFormNotice({ text, id }: { text: string; id?: str
 }
 
 export const OFFLINE_FORM_TEXT =
-  'Sie sind offline. Ihre Eingaben bleiben erhalten – senden Sie die Nachricht, sobald Sie wieder verbunden sind.';
+  'Du bist offline. Deine Eingaben bleiben erhalten – sende die Nachricht, sobald du wieder verbunden bist.';
 export const OFFLINE_ENQUIRY_TEXT =
-  'Sie sind offline. Ihre Eingaben bleiben erhalten – senden Sie die Anfrage, sobald Sie wieder verbunden sind.';
+  'Du bist offline. Deine Eingaben bleiben erhalten – sende die Anfrage, sobald du wieder verbunden bist.';
 export const OFFLINE_NEWSLETTER_TEXT =
   'Du bist offline. Deine E-Mail-Adresse bleibt erhalten – melde dich an, sobald du wieder verbunden bist.';

@@ -21,5 +21,5 @@ export function focusFirstError(form: HTMLFormElement, errors: Partial<Record<st
 /** The toast text of a failed call: the spec's "{status}: {message}" for API errors. */
 export function failureMessage(err: unknown): string {
   if (err instanceof ApiError) return err.message;
-  return 'Der Server ist gerade nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.';
+  return 'Der Server ist gerade nicht erreichbar. Bitte prüfe deine Verbindung und versuche es erneut.';
 }

@@ -85,7 +85,7 @@ export function uploadListingPhotos(
         reject(err as Error);
       }
     };
-    xhr.onerror = () => reject(new ApiError(0, 'Keine Verbindung zum Server. Bitte versuchen Sie es erneut.'));
+    xhr.onerror = () => reject(new ApiError(0, 'Keine Verbindung zum Server. Bitte versuche es erneut.'));
     xhr.onabort = () => reject(new DOMException('Upload abgebrochen', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);

@@ -179,7 +179,7 @@ async function offlineFallback(url: URL): Promise<Response> {
   return new Response(
     '<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
       '<title>Offline</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem">' +
-      '<h1>Sie sind offline</h1><p>Diese Seite ist ohne Internetverbindung nicht verfügbar. Bitte prüfen Sie Ihre Verbindung und laden Sie die Seite erneut.</p>' +
+      '<h1>Du bist offline</h1><p>Diese Seite ist ohne Internetverbindung nicht verfügbar. Bitte prüfe deine Verbindung und lade die Seite erneut.</p>' +
       '<p><a href="/">Zur Startseite</a></p></body></html>',
     { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8' } },
   );

@@ -21,7 +21,7 @@ export default function DashboardFavourites() {
   if (shown.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-stone-300 p-6 text-center text-stone-600 dark:border-stone-700 dark:text-stone-400">
-        Noch keine Stallplätze gemerkt. Tippen Sie bei einem Stallplatz auf das Herz, dann finden Sie ihn hier wieder.
+        Noch keine Stallplätze gemerkt. Tippe bei einem Stallplatz auf das Herz, dann findest du ihn hier wieder.
       </p>
     );
   }

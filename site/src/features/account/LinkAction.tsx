@@ -50,7 +50,7 @@ export default function LinkAction({ action, token, invalidText, next, after }: 
         const message =
           err instanceof ApiError && err.status === 400
             ? err.serverMessage
-            : 'Der Server ist gerade nicht erreichbar. Bitte laden Sie die Seite später erneut.';
+            : 'Der Server ist gerade nicht erreichbar. Bitte lade die Seite später erneut.';
         setState({ kind: 'failed', message });
       });
     return () => {

@@ -67,8 +67,7 @@ export default function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="grid gap-5">
       <p className="text-stone-600 dark:text-stone-400">
-        Legen Sie ein neues Passwort fest. Danach sind Sie angemeldet; alle anderen Anmeldungen Ihres Kontos werden
-        beendet.
+        Lege ein neues Passwort fest. Danach bist du angemeldet; alle anderen Anmeldungen deines Kontos werden beendet.
       </p>
       <FormField
         id="reset-password"

@@ -31,14 +31,14 @@ export default function VerificationNotice({ email }: { email: string }) {
       <MailWarning aria-hidden="true" className="size-6 shrink-0" />
       <div className="grid flex-1 gap-1">
         <h2 id="verify-title" className="font-semibold">
-          Bitte bestätigen Sie Ihre E-Mail-Adresse
+          Bitte bestätige deine E-Mail-Adresse
         </h2>
         <p className="text-sm">
           Wir haben einen Bestätigungslink an{' '}
           <strong>
             <EmailAddress address={email} />
           </strong>{' '}
-          geschickt. Erst nach der Bestätigung können Sie zum Beispiel Stallplätze inserieren.
+          geschickt. Erst nach der Bestätigung kannst du zum Beispiel Stallplätze inserieren.
         </p>
       </div>
       <button type="button" onClick={resend} disabled={pending || sent} className="btn btn-secondary shrink-0">

@@ -101,8 +101,7 @@ export default function AuthPanel({ initialTab, ownerPreset, registrationsOpen }
           <div className="rounded-xl border border-stone-200 bg-stone-50 p-5 dark:border-stone-700 dark:bg-stone-800/60">
             <p className="font-semibold">Registrierungen sind derzeit deaktiviert.</p>
             <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">
-              Neue Konten können im Moment nicht angelegt werden. Wenn Sie ein Konto benötigen, schreiben Sie uns über
-              die{' '}
+              Neue Konten können im Moment nicht angelegt werden. Wenn du ein Konto brauchst, schreib uns über die{' '}
               <a
                 href="/kontakt"
                 className="font-semibold text-brand underline underline-offset-2 dark:text-brand-light"

@@ -54,8 +54,8 @@ export function ForgotPasswordForm() {
           Passwort zurücksetzen
         </h2>
         <p className="text-sm text-stone-600 dark:text-stone-400">
-          Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir schicken Ihnen einen Link, mit dem Sie ein neues Passwort
-          festlegen können. Er ist 60 Minuten gültig.
+          Gib die E-Mail-Adresse deines Kontos ein. Wir schicken dir einen Link, mit dem du ein neues Passwort festlegen
+          kannst. Er ist 60 Minuten gültig.
         </p>
       </div>
       <FormField

@@ -65,7 +65,7 @@ export function LoginForm() {
           autoCapitalize="none"
           spellCheck={false}
           error={errors.username}
-          hint="Sie können sich auch mit Ihrer E-Mail-Adresse anmelden."
+          hint="Du kannst dich auch mit deiner E-Mail-Adresse anmelden."
           onInput={() => clearError('username')}
         />
         <div className="grid gap-2">

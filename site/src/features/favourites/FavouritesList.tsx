@@ -27,8 +27,8 @@ export function favouritesCountText(count: number): string {
 }
 
 export function goneText(titles: string[]): string {
-  if (titles.length === 1) return `„${titles[0]}“ ist nicht mehr verfügbar und wurde von Ihrer Merkliste entfernt.`;
-  return `${titles.length} Stallplätze sind nicht mehr verfügbar und wurden von Ihrer Merkliste entfernt: ${titles.map((t) => `„${t}“`).join(', ')}.`;
+  if (titles.length === 1) return `„${titles[0]}“ ist nicht mehr verfügbar und wurde von deiner Merkliste entfernt.`;
+  return `${titles.length} Stallplätze sind nicht mehr verfügbar und wurden von deiner Merkliste entfernt: ${titles.map((t) => `„${t}“`).join(', ')}.`;
 }
 
 /** A heart whose card this device never saw (set on another device): shown until it can be loaded. */
@@ -148,7 +148,7 @@ export default function FavouritesList() {
           </h2>
           <p className="text-sm text-stone-600 dark:text-stone-400">
             {user ? (
-              'Ihre Merkliste wird mit Ihrem Konto abgeglichen und ist auch offline verfügbar.'
+              'Deine Merkliste wird mit deinem Konto abgeglichen und ist auch offline verfügbar.'
             ) : (
               <>
                 Auf diesem Gerät gespeichert und auch offline verfügbar.{' '}
@@ -156,7 +156,7 @@ export default function FavouritesList() {
                   href="/auth"
                   className="font-medium text-brand underline-offset-2 hover:underline dark:text-brand-light"
                 >
-                  Melden Sie sich an
+                  Melde dich an
                 </a>
                 , um sie auf allen Geräten zu nutzen.
               </>
@@ -178,10 +178,9 @@ export default function FavouritesList() {
             <span className="rounded-full bg-cream p-3 text-brand dark:bg-stone-800 dark:text-brand-light">
               <HeartOff aria-hidden="true" className="size-7" />
             </span>
-            <p className="max-w-md text-lg font-medium">Ihre Merkliste ist leer.</p>
+            <p className="max-w-md text-lg font-medium">Deine Merkliste ist leer.</p>
             <p className="-mt-2 max-w-md text-sm text-stone-600 dark:text-stone-400">
-              Tippen Sie bei einem Stallplatz auf das Herz, dann finden Sie ihn hier wieder – auch ohne
-              Internetverbindung.
+              Tippe bei einem Stallplatz auf das Herz, dann findest du ihn hier wieder – auch ohne Internetverbindung.
             </p>
             <a href="/stallplaetze" className="btn btn-primary">
               <Search aria-hidden="true" className="size-4" />
@@ -204,7 +203,7 @@ export default function FavouritesList() {
                     <p className="text-sm text-stone-600 dark:text-stone-400">
                       {refreshing
                         ? 'Wird geladen …'
-                        : 'Die Angaben zu diesem Stallplatz werden geladen, sobald Sie online sind.'}
+                        : 'Die Angaben zu diesem Stallplatz werden geladen, sobald du online bist.'}
                     </p>
                     <RemoveButton snapshot={snapshot} />
                   </article>

@@ -88,11 +88,11 @@ export default function OfflineLinks() {
           )}
         </span>
         <h1 className="text-2xl font-bold tracking-tight sm:text-4xl">
-          {isOnline ? 'Sie sind online' : 'Sie sind offline'}
+          {isOnline ? 'Du bist online' : 'Du bist offline'}
         </h1>
         <p className="max-w-2xl text-stone-700 dark:text-stone-300">
           {isOnline
-            ? 'Sie haben eine Internetverbindung. Diese Inhalte stehen Ihnen auf diesem Gerät auch ohne Verbindung zur Verfügung:'
+            ? 'Du hast eine Internetverbindung. Diese Inhalte stehen dir auf diesem Gerät auch ohne Verbindung zur Verfügung:'
             : `${missedPath ? 'Diese Seite' : 'Die gewünschte Seite'} wurde auf diesem Gerät nicht gespeichert und lässt sich ohne Internetverbindung nicht öffnen. Diese Inhalte sind offline verfügbar:`}
         </p>
         {missedPath && (
@@ -141,7 +141,7 @@ export default function OfflineLinks() {
           <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">Wird geladen …</p>
         ) : saved.searches.length === 0 ? (
           <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">
-            Noch keine Suchen gespeichert. Suchen, die Sie mit Verbindung öffnen, stehen Ihnen danach auch offline zur
+            Noch keine Suchen gespeichert. Suchen, die du mit Verbindung öffnest, stehen dir danach auch offline zur
             Verfügung.
           </p>
         ) : (

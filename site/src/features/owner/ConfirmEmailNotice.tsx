@@ -10,8 +10,8 @@ export default function ConfirmEmailNotice() {
     >
       <MailWarning aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <span>
-        Bitte bestätigen Sie Ihre E-Mail-Adresse über den Link, den wir Ihnen nach der Registrierung geschickt haben.
-        Erst danach können Sie Anzeigen anlegen. Ihre Ställe können Sie bereits eintragen.
+        Bitte bestätige deine E-Mail-Adresse über den Link, den wir dir nach der Registrierung geschickt haben. Erst
+        danach kannst du Anzeigen anlegen. Deine Ställe kannst du bereits eintragen.
       </span>
     </p>
   );

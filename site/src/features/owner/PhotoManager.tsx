@@ -25,7 +25,7 @@ interface Props {
 }
 
 const messageOf = (err: unknown) =>
-  err instanceof ApiError ? err.serverMessage : 'Das hat nicht geklappt. Bitte versuchen Sie es erneut.';
+  err instanceof ApiError ? err.serverMessage : 'Das hat nicht geklappt. Bitte versuche es erneut.';
 
 let nextUploadKey = 1;
 

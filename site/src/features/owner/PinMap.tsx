@@ -85,7 +85,7 @@ export default function PinMap({ tileUrl, region, latitude, longitude, onMove, c
     >
       {failed && (
         <p className="grid h-full place-items-center p-4 text-center text-sm text-stone-700 dark:text-stone-300">
-          Die Karte konnte nicht geladen werden. Bitte tragen Sie Breiten- und Längengrad ein.
+          Die Karte konnte nicht geladen werden. Bitte trag Breiten- und Längengrad ein.
         </p>
       )}
     </div>

@@ -66,7 +66,7 @@ export default function FactsSections({ values, onChange, errors, stallType }: P
         data-testid="facts-progress"
       >
         <p className="text-sm font-medium text-stone-900 dark:text-stone-100">
-          {filled} von {of} Angaben – je mehr, desto besser finden passende Pferdebesitzer Ihren Stall
+          {filled} von {of} Angaben – je mehr, desto besser finden passende Pferdebesitzer deinen Stall
         </p>
         <div aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-stone-200 dark:bg-stone-700">
           <div
@@ -75,7 +75,7 @@ export default function FactsSections({ values, onChange, errors, stallType }: P
           />
         </div>
         <p className="text-sm text-stone-700 dark:text-stone-300">
-          Alle Angaben in den folgenden Abschnitten sind freiwillig. Was Sie offen lassen, zeigen wir als unbekannt.
+          Alle Angaben in den folgenden Abschnitten sind freiwillig. Was du offen lässt, zeigen wir als unbekannt.
         </p>
       </div>
 
@@ -207,7 +207,7 @@ export default function FactsSections({ values, onChange, errors, stallType }: P
         />
       </FormSection>
 
-      <FormSection id="listing-admission" title="Aufnahme" description="Welche Pferde Sie aufnehmen.">
+      <FormSection id="listing-admission" title="Aufnahme" description="Welche Pferde du aufnimmst.">
         <div className={row2}>
           {number(
             'maxHeightCm',
@@ -216,7 +216,7 @@ export default function FactsSections({ values, onChange, errors, stallType }: P
           )}
         </div>
         <fieldset>
-          <legend className="mb-2 text-sm font-medium text-stone-800 dark:text-stone-200">Nehmen Sie auf …</legend>
+          <legend className="mb-2 text-sm font-medium text-stone-800 dark:text-stone-200">Nimmst du auf …</legend>
           <div className="grid gap-3 rounded-xl border border-stone-200 p-3 max-sm:px-2 dark:border-stone-700">
             {HORSE_KINDS.map((kind) => (
               <YesNoGroup
@@ -246,7 +246,7 @@ export default function FactsSections({ values, onChange, errors, stallType }: P
         />
         <ListGroup
           name="facts.specialNeeds"
-          legend="Besondere Bedürfnisse, auf die Sie eingestellt sind"
+          legend="Besondere Bedürfnisse, auf die du eingestellt bist"
           options={SPECIAL_NEEDS}
           labels={SPECIAL_NEED_LABELS}
           value={values.specialNeeds}
@@ -269,7 +269,7 @@ export default function FactsSections({ values, onChange, errors, stallType }: P
       <FormSection
         id="listing-contract"
         title="Vertrag"
-        description="In Monaten. Die Kaution tragen Sie oben unter „Kosten“ ein."
+        description="In Monaten. Die Kaution trägst du oben unter „Kosten“ ein."
       >
         <div className="grid gap-4 sm:grid-cols-3 sm:items-start">
           {number('minTermMonths', 'Mindestlaufzeit (Monate)')}

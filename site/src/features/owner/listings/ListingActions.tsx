@@ -112,7 +112,7 @@ export default function ListingActions({ listing, onOwnPage = false }: Props) {
       <Dialog
         open={confirming}
         title="Anzeige löschen?"
-        description={`„${listing.title}“ wird mit allen Fotos endgültig gelöscht. Anfragen dazu bleiben in Ihrem Posteingang.`}
+        description={`„${listing.title}“ wird mit allen Fotos endgültig gelöscht. Anfragen dazu bleiben in deinem Posteingang.`}
         onClose={() => setConfirming(false)}
       >
         <div className="flex flex-wrap justify-end gap-2">

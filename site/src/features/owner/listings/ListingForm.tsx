@@ -184,7 +184,7 @@ export default function ListingForm({ stables, listing, initialStableId, submitL
       <FormSection
         id="listing-contact"
         title="Kontakt"
-        description="Wie Interessenten Sie neben dem Anfrageformular erreichen. Alle Angaben sind freiwillig."
+        description="Wie Interessenten dich neben dem Anfrageformular erreichen. Alle Angaben sind freiwillig."
       >
         <div className="grid gap-4 sm:grid-cols-3 sm:items-start">
           <FormField

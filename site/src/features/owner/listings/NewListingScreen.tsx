@@ -19,7 +19,7 @@ export default function NewListingScreen() {
 
   if (stables.isPending) return <FormSkeleton title="Neue Anzeige" />;
   if (stables.isError)
-    return <LoadError what="Ihre Ställe" error={stables.error} onRetry={() => void stables.refetch()} />;
+    return <LoadError what="Deine Ställe" error={stables.error} onRetry={() => void stables.refetch()} />;
 
   const initialStableId = stables.data.some((s) => s.id === requested) ? requested : undefined;
   return (
@@ -34,13 +34,13 @@ export default function NewListingScreen() {
         </Link>
         <h1 className="mt-2 text-2xl font-bold tracking-tight">Neue Anzeige</h1>
         <p className="mt-1 text-stone-600 dark:text-stone-400">
-          Fotos fügen Sie im nächsten Schritt hinzu, sobald die Anzeige gespeichert ist.
+          Fotos fügst du im nächsten Schritt hinzu, sobald die Anzeige gespeichert ist.
         </p>
       </div>
       {stables.data.length === 0 ? (
         <div className="grid justify-items-center gap-4 rounded-2xl border border-dashed border-stone-300 p-10 text-center dark:border-stone-700">
           <p className="font-semibold">Eine Anzeige gehört immer zu einem Stall.</p>
-          <p className="text-sm text-stone-600 dark:text-stone-400">Legen Sie bitte zuerst Ihren Stall an.</p>
+          <p className="text-sm text-stone-600 dark:text-stone-400">Lege bitte zuerst deinen Stall an.</p>
           <Link href="/stall/neu" className="btn btn-primary">
             Stall anlegen
           </Link>
@@ -58,8 +58,8 @@ export default function NewListingScreen() {
                 title: 'Anzeige angelegt',
                 description:
                   saved.status === 'pending'
-                    ? 'Fügen Sie jetzt Fotos hinzu. Unser Team prüft die Anzeige vor der Veröffentlichung.'
-                    : 'Fügen Sie jetzt Fotos hinzu.',
+                    ? 'Füge jetzt Fotos hinzu. Unser Team prüft die Anzeige vor der Veröffentlichung.'
+                    : 'Füge jetzt Fotos hinzu.',
               });
               await refresh();
               navigate(`/anzeige/${saved.id}`);

@@ -6,9 +6,9 @@ import type { ListingStatus } from '#contract/listing-status.ts';
 const TEXT: Record<ListingStatus | 'new', string> = {
   new: 'Neue und geänderte Anzeigen prüft unser Team, bevor sie öffentlich erscheinen. Bis dahin steht ihr Status auf „Ausstehend“.',
   pending:
-    'Diese Anzeige wird von unserem Team geprüft (Status „Ausstehend“). Sobald sie freigegeben ist, erscheint sie in der Suche; wir benachrichtigen Sie per E-Mail.',
+    'Diese Anzeige wird von unserem Team geprüft (Status „Ausstehend“). Sobald sie freigegeben ist, erscheint sie in der Suche; wir benachrichtigen dich per E-Mail.',
   inactive:
-    'Diese Anzeige ist pausiert (Status „Inaktiv“) und erscheint nicht in der Suche. Mit „Fortsetzen“ schalten Sie sie wieder ein.',
+    'Diese Anzeige ist pausiert (Status „Inaktiv“) und erscheint nicht in der Suche. Mit „Fortsetzen“ schaltest du sie wieder ein.',
   active: 'Diese Anzeige ist öffentlich sichtbar. Änderungen prüft unser Team, bevor sie erscheinen.',
   premium:
     'Diese Premium-Anzeige ist öffentlich sichtbar und wird hervorgehoben. Änderungen prüft unser Team, bevor sie erscheinen.',

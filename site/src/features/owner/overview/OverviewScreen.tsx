@@ -32,7 +32,7 @@ export default function OverviewScreen() {
       description={
         stables.data && listings.data
           ? `${count(stables.data.length, 'Stall', 'Ställe')} · ${count(listings.data.length, 'Anzeige', 'Anzeigen')}`
-          : 'Ihre Ställe und Anzeigen'
+          : 'Deine Ställe und Anzeigen'
       }
       actions={
         <>
@@ -56,7 +56,7 @@ export default function OverviewScreen() {
       <div aria-busy="true">
         {header}
         <p className="sr-only" role="status">
-          Ihre Ställe werden geladen …
+          Deine Ställe werden geladen …
         </p>
         <div className="grid gap-6" data-testid="owner-skeleton">
           {[0, 1].map((i) => (
@@ -75,7 +75,7 @@ export default function OverviewScreen() {
       <>
         {header}
         <LoadError
-          what="Ihre Ställe"
+          what="Deine Ställe"
           error={stables.error ?? listings.error}
           onRetry={() => {
             void stables.refetch();
@@ -91,10 +91,9 @@ export default function OverviewScreen() {
       {header}
       {stables.data.length === 0 ? (
         <div className="grid justify-items-center gap-4 rounded-2xl border border-dashed border-stone-300 p-10 text-center dark:border-stone-700">
-          <p className="font-semibold">Sie haben noch keinen Stall eingetragen.</p>
+          <p className="font-semibold">Du hast noch keinen Stall eingetragen.</p>
           <p className="max-w-prose text-sm text-stone-600 dark:text-stone-400">
-            Legen Sie zuerst Ihren Stall mit Adresse und Lage an. Danach können Sie dafür Anzeigen für freie Plätze
-            schalten.
+            Lege zuerst deinen Stall mit Adresse und Lage an. Danach kannst du dafür Anzeigen für freie Plätze schalten.
           </p>
           <Link href="/stall/neu" className="btn btn-primary">
             <Plus aria-hidden="true" className="size-4" />

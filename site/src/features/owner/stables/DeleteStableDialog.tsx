@@ -63,7 +63,7 @@ export default function DeleteStableDialog({ stable, onClose, onDeleted }: Props
                 {conflict ??
                   `Zu diesem Stall ${belonging(stable.listingCount)}${
                     stable.activeListingCount ? `, davon ${formatCount(stable.activeListingCount)} aktiv` : ''
-                  }. ${stable.listingCount === 1 ? 'Sie wird' : 'Sie werden'} mit dem Stall gelöscht, samt Fotos.`}
+                  }. ${stable.listingCount === 1 ? 'Die Anzeige wird' : 'Die Anzeigen werden'} mit dem Stall gelöscht, samt Fotos.`}
               </p>
               <label htmlFor={checkboxId} className="flex items-start gap-2 font-medium">
                 <input

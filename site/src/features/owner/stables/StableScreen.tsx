@@ -197,7 +197,7 @@ function StableForm({ stable }: { stable?: OwnStableDto }) {
       <FormSection
         id="stable-position"
         title="Lage auf der Karte"
-        description="Ziehen Sie die Stecknadel auf Ihren Stall oder klicken Sie in die Karte. Sie können Breiten- und Längengrad auch direkt eintragen."
+        description="Zieh die Stecknadel auf deinen Stall oder klick in die Karte. Du kannst Breiten- und Längengrad auch direkt eintragen."
       >
         <PinMap
           tileUrl={tileUrl}
@@ -213,12 +213,12 @@ function StableForm({ stable }: { stable?: OwnStableDto }) {
         />
         <p aria-live="polite" className="text-sm text-stone-700 empty:hidden dark:text-stone-300">
           {pinSource !== null && pinSource !== 'owner'
-            ? `Die Stecknadel steht in der Ortsmitte von ${pinSource.town}. Bitte ziehen Sie sie genau auf Ihren Stall.`
+            ? `Die Stecknadel steht in der Ortsmitte von ${pinSource.town}. Bitte zieh sie genau auf deinen Stall.`
             : ''}
         </p>
         <p id={mapHintId} className="sr-only">
-          Die Stecknadel lässt sich mit der Maus oder dem Finger verschieben. Mit der Tastatur tragen Sie die Lage in
-          die Felder Breitengrad und Längengrad ein.
+          Die Stecknadel lässt sich mit der Maus oder dem Finger verschieben. Mit der Tastatur trägst du die Lage in die
+          Felder Breitengrad und Längengrad ein.
         </p>
         <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
           <FormField
