@@ -215,7 +215,7 @@ export default function SearchExplorer({
         className="flex items-center gap-3 rounded-2xl border border-stone-200 bg-white px-4 py-3 shadow-sm md:hidden dark:border-stone-800 dark:bg-stone-900"
       >
         <p
-          className="min-w-0 flex-1 text-sm font-medium text-stone-800 dark:text-stone-200"
+          className="min-w-0 flex-1 text-sm font-medium text-stone-800 [overflow-wrap:anywhere] dark:text-stone-200"
           data-testid="search-summary"
         >
           {stateLabel(state, region)}

@@ -35,6 +35,9 @@ interface Props {
 export const PILL =
   'inline-block whitespace-nowrap rounded-full border border-stone-300 bg-white px-4 py-1.5 text-sm font-medium text-stone-700 hover:border-brand hover:text-brand aria-[current=page]:border-brand aria-[current=page]:bg-brand aria-[current=page]:text-white dark:border-stone-700 dark:bg-stone-900 dark:text-stone-300 dark:hover:border-brand-light dark:hover:text-brand-light dark:aria-[current=page]:border-brand-light dark:aria-[current=page]:bg-brand-light dark:aria-[current=page]:text-stone-950';
 
+/** A pill whose text may be long (the words typed): it wraps rather than run off a phone's screen. */
+const WRAPPING_PILL = PILL.replace('whitespace-nowrap', 'whitespace-normal [overflow-wrap:anywhere]');
+
 /** The cards' places while a page loads. */
 function Skeletons({ view }: { view: SearchView }) {
   return (
@@ -121,7 +124,7 @@ export default function SearchResults({
           <ul className="flex max-w-xl flex-wrap justify-center gap-2" aria-label="Änderungen, die Stallplätze finden">
             {alternatives.map((alternative) => (
               <li key={alternative.href}>
-                <a href={alternative.href} className={PILL}>
+                <a href={alternative.href} className={WRAPPING_PILL}>
                   {alternative.label}: {countText(alternative.count)}
                 </a>
               </li>
