@@ -204,7 +204,7 @@ describe('/admin/settings', () => {
     // The public site: name in header, footer and metadata; description in the footer.
     const site = await visitor();
     await site.goto(`${baseUrl}/kontakt`);
-    expect(await site.title()).toBe('Kontakt – wir helfen Ihnen gerne | Reitstall-Börse');
+    expect(await site.title()).toBe('Kontakt – wir helfen dir gerne | Reitstall-Börse');
     expect(await site.locator('meta[property="og:site_name"]').getAttribute('content')).toBe('Reitstall-Börse');
     expect(await site.getByRole('banner').getByRole('link', { name: 'Reitstall-Börse' }).getAttribute('href')).toBe(
       '/',

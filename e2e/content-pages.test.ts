@@ -13,15 +13,15 @@ const baseUrl = inject('baseUrl');
 const PAGES = [
   {
     path: '/stall-vermieten',
-    h1: 'Vermieten Sie Ihre freien Stallplätze',
+    h1: 'Vermiete deine freien Stallplätze',
     title: 'Stall vermieten – Stallplätze kostenlos inserieren | Stallfinder',
   },
   { path: '/ueber-uns', h1: 'Über Stallfinder', title: 'Über uns – die Plattform für Stallplätze | Stallfinder' },
-  { path: '/kontakt', h1: 'Kontakt', title: 'Kontakt – wir helfen Ihnen gerne | Stallfinder' },
+  { path: '/kontakt', h1: 'Kontakt', title: 'Kontakt – wir helfen dir gerne | Stallfinder' },
   { path: '/impressum', h1: 'Impressum', title: 'Impressum | Stallfinder' },
   {
     path: '/premium',
-    h1: 'Premium: mehr Sichtbarkeit für Ihren Stallplatz',
+    h1: 'Premium: mehr Sichtbarkeit für deinen Stallplatz',
     title: 'Premium für Stallbesitzer – mehr Sichtbarkeit | Stallfinder',
   },
   { path: '/pricing', h1: 'Preise', title: 'Preise – kostenlos inserieren, Premium optional | Stallfinder' },
@@ -36,7 +36,7 @@ const PAGES = [
   {
     path: '/security',
     h1: 'Sicherheit bei Stallfinder',
-    title: 'Sicherheit – so schützen wir Ihr Konto | Stallfinder',
+    title: 'Sicherheit – so schützen wir dein Konto | Stallfinder',
   },
   { path: '/trust', h1: 'Vertrauen & Verifizierung', title: 'Vertrauen & Verifizierung | Stallfinder' },
   {

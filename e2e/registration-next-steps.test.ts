@@ -95,7 +95,7 @@ describe('after registering', () => {
     expect(await welcome(page).isVisible()).toBe(false);
 
     await openConfirmationLink(page, account.email);
-    await page.getByText('Als Nächstes legen Sie Ihren Stall an').waitFor();
+    await page.getByText('Als Nächstes legst du deinen Stall an').waitFor();
     await page.getByRole('link', { name: 'Jetzt ersten Stall anlegen' }).click();
     await page.waitForURL(`${baseUrl}/my-stables/stall/neu`);
     await page.getByRole('heading', { level: 1, name: 'Neuer Stall' }).waitFor();
