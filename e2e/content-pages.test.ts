@@ -208,13 +208,11 @@ describe('contact form', () => {
     const before = contactRequests.length;
     await submit();
     await expect(
-      page.getByRole('alert').filter({ hasText: 'Bitte füllen Sie alle Pflichtfelder aus' }).textContent(),
-    ).resolves.toBe('Bitte füllen Sie alle Pflichtfelder aus');
+      page.getByRole('alert').filter({ hasText: 'Bitte fülle alle Pflichtfelder aus' }).textContent(),
+    ).resolves.toBe('Bitte fülle alle Pflichtfelder aus');
     await fill({ name: 'Nur ein Name', subject: 'Betreff ohne Nachricht' });
     await submit();
-    await expect(page.getByText('Bitte füllen Sie alle Pflichtfelder aus', { exact: true }).isVisible()).resolves.toBe(
-      true,
-    );
+    await expect(page.getByText('Bitte fülle alle Pflichtfelder aus', { exact: true }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('textbox', { name: 'E-Mail' }).getAttribute('aria-invalid')).resolves.toBe('true');
     await expect(page.getByRole('textbox', { name: 'Nachricht' }).getAttribute('aria-invalid')).resolves.toBe('true');
     await expect(page.getByRole('textbox', { name: 'Name' }).getAttribute('aria-invalid')).resolves.toBeNull();
@@ -241,7 +239,7 @@ describe('contact form', () => {
     await expect(toast.getByText('Nachricht gesendet', { exact: true }).count()).resolves.toBe(1);
     await expect(
       toast
-        .getByText('Vielen Dank für Ihre Nachricht. Wir melden uns schnellstmöglich bei Ihnen.', { exact: true })
+        .getByText('Vielen Dank für deine Nachricht. Wir melden uns schnellstmöglich bei dir.', { exact: true })
         .count(),
     ).resolves.toBe(1);
     await page.unroute('**/api/contact-form');
@@ -278,7 +276,7 @@ describe('contact form', () => {
     await toast.waitFor();
     await expect(
       toast
-        .getByText('Ihre Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.', {
+        .getByText('Deine Nachricht konnte nicht gesendet werden. Bitte versuche es später erneut.', {
           exact: true,
         })
         .count(),

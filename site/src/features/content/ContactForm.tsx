@@ -17,7 +17,7 @@ type Values = Record<Field, string>;
 
 const REQUIRED: readonly Field[] = ['name', 'email', 'message'];
 const EMPTY: Values = { name: '', email: '', subject: '', message: '' };
-export const REQUIRED_FIELDS_MESSAGE = 'Bitte füllen Sie alle Pflichtfelder aus';
+export const REQUIRED_FIELDS_MESSAGE = 'Bitte fülle alle Pflichtfelder aus';
 
 export default function ContactForm() {
   const [values, setValues] = useDraft<Values>('draft:contact', EMPTY);
@@ -63,7 +63,7 @@ export default function ContactForm() {
       setValues(EMPTY);
       toast({
         title: 'Nachricht gesendet',
-        description: 'Vielen Dank für Ihre Nachricht. Wir melden uns schnellstmöglich bei Ihnen.',
+        description: 'Vielen Dank für deine Nachricht. Wir melden uns schnellstmöglich bei dir.',
       });
     } catch (err) {
       // The connection dropped: the notice says so and the input stays.
@@ -76,7 +76,7 @@ export default function ContactForm() {
       }
       toast({
         title: 'Fehler beim Senden',
-        description: 'Ihre Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.',
+        description: 'Deine Nachricht konnte nicht gesendet werden. Bitte versuche es später erneut.',
         variant: 'destructive',
       });
     } finally {
@@ -124,7 +124,7 @@ export default function ContactForm() {
       data-hydrated={hydrated || undefined}
     >
       <h2 id={`${id}-title`} className="text-xl font-bold">
-        Schreiben Sie uns
+        Schreib uns
       </h2>
       <p className="-mt-3 text-sm text-stone-600 dark:text-stone-400">Mit * markierte Felder sind Pflichtfelder.</p>
       <div className="grid gap-5 sm:grid-cols-2">

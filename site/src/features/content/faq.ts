@@ -17,17 +17,17 @@ export const CONTACT_FAQS: FaqItem[] = [
   {
     question: 'Wie kann ich meinen Stallplatz inserieren?',
     answer:
-      'Registrieren Sie sich kostenlos und setzen Sie dabei das Häkchen „Ich bin Stallbesitzer und möchte Plätze vermieten“. Danach legen Sie Ihren Stall mit Fotos, Preisen und Ausstattung an. Alle Schritte erklärt die Seite <a href="/stall-vermieten">Stall vermieten</a>.',
+      'Registriere dich kostenlos und setze dabei das Häkchen „Ich bin Stallbesitzer und möchte Plätze vermieten“. Danach legst du deinen Stall mit Fotos, Preisen und Ausstattung an. Alle Schritte erklärt die Seite <a href="/stall-vermieten">Stall vermieten</a>.',
   },
   {
     question: 'Fallen für die Nutzung Kosten an?',
     answer:
-      'Die Grundfunktionen sind kostenlos: Suchen, Merken, Anfragen und das Inserieren von Stallplätzen. Kostenpflichtig sind nur Premium-Funktionen für Anbieter, die ein Inserat sichtbarer machen. Die aktuellen Preise finden Sie unter <a href="/pricing">Preise</a>.',
+      'Die Grundfunktionen sind kostenlos: Suchen, Merken, Anfragen und das Inserieren von Stallplätzen. Kostenpflichtig sind nur Premium-Funktionen für Anbieter, die ein Inserat sichtbarer machen. Die aktuellen Preise findest du unter <a href="/pricing">Preise</a>.',
   },
   {
     question: 'Wie erreiche ich Stallbesitzer?',
     answer:
-      'Auf jeder Anzeige schicken Sie mit „Anfrage senden“ eine Nachricht über unser sicheres Anfrageformular. Ihre Kontaktdaten sieht nur der Anbieter des Stallplatzes. Wenn der Anbieter sie angegeben hat, erreichen Sie ihn auch direkt per Telefon, E-Mail oder WhatsApp.',
+      'Auf jeder Anzeige schickst du mit „Anfrage senden“ eine Nachricht über unser sicheres Anfrageformular. Deine Kontaktdaten sieht nur der Anbieter des Stallplatzes. Wenn der Anbieter sie angegeben hat, erreichst du ihn auch direkt per Telefon, E-Mail oder WhatsApp.',
   },
 ];
 
@@ -38,17 +38,17 @@ export const FAQ_SECTIONS: FaqSection[] = [
       {
         question: 'Wie finde ich einen passenden Stallplatz?',
         answer:
-          'Geben Sie auf der <a href="/stallplaetze">Suchseite</a> eine Stadt, Postleitzahl oder einen Stallnamen ein. Mit den Filtern grenzen Sie nach Stallart (Außenbox, Innenbox, Offenstall, Weideplatz), Preisspanne und Ausstattung wie Reitplatz, Reithalle oder Waschplatz ein. Über die Regionsauswahl im Kopfbereich sehen Sie nur Angebote aus Deutschland, Österreich oder der Schweiz.',
+          'Gib auf der <a href="/stallplaetze">Suchseite</a> eine Stadt, Postleitzahl oder einen Stallnamen ein. Mit den Filtern grenzt du nach Stallart (Außenbox, Innenbox, Offenstall, Weideplatz), Preisspanne und Ausstattung wie Reitplatz, Reithalle oder Waschplatz ein. Über die Regionsauswahl im Kopfbereich siehst du nur Angebote aus Deutschland, Österreich oder der Schweiz.',
       },
       {
         question: 'Wie werden die Suchergebnisse sortiert?',
         answer:
-          'Standardmäßig nach Relevanz: Premium-Inserate stehen zuerst, danach folgen Ställe mit besserer Bewertung und neuere Angebote. Sie können stattdessen nach Preis (aufsteigend oder absteigend), Bewertung oder Aktualität sortieren.',
+          'Standardmäßig nach Relevanz: Premium-Inserate stehen zuerst, danach folgen Ställe mit besserer Bewertung und neuere Angebote. Du kannst stattdessen nach Preis (aufsteigend oder absteigend), Bewertung oder Aktualität sortieren.',
       },
       {
         question: 'Wo werden meine Favoriten gespeichert?',
         answer:
-          'Favoriten, die Sie mit dem Herz-Symbol markieren, speichern wir ausschließlich in Ihrem Browser auf diesem Gerät. Sie werden nicht an uns übertragen und erscheinen daher nicht auf anderen Geräten. Wenn Sie die Websitedaten Ihres Browsers löschen, sind auch die Favoriten weg.',
+          'Favoriten, die du mit dem Herz-Symbol markierst, speichern wir ausschließlich in deinem Browser auf diesem Gerät. Sie werden nicht an uns übertragen und erscheinen daher nicht auf anderen Geräten. Wenn du die Websitedaten deines Browsers löschst, sind auch die Favoriten weg.',
       },
     ],
   },
@@ -58,17 +58,17 @@ export const FAQ_SECTIONS: FaqSection[] = [
       {
         question: 'Was passiert mit meiner Anfrage?',
         answer:
-          'Ihre Anfrage wird dem jeweiligen Inserat zugeordnet und dem Stallbesitzer zugestellt. Er antwortet Ihnen direkt per E-Mail oder Telefon. Einen Besichtigungstermin und den Mietvertrag vereinbaren Sie anschließend unmittelbar miteinander.',
+          'Deine Anfrage wird dem jeweiligen Inserat zugeordnet und dem Stallbesitzer zugestellt. Er antwortet dir direkt per E-Mail oder Telefon. Einen Besichtigungstermin und den Mietvertrag vereinbart ihr anschließend unmittelbar miteinander.',
       },
       {
         question: 'Muss ich für eine Anfrage registriert sein?',
         answer:
-          'Nein. Für eine Anfrage genügen Name, E-Mail-Adresse und Ihre Nachricht; Telefonnummer und gewünschter Einzugstermin sind freiwillig.',
+          'Nein. Für eine Anfrage genügen Name, E-Mail-Adresse und deine Nachricht; Telefonnummer und gewünschter Einzugstermin sind freiwillig.',
       },
       {
         question: 'Ist Stallfinder Vertragspartner des Mietvertrags?',
         answer:
-          'Nein. Stallfinder vermittelt den Kontakt. Den Einstellvertrag schließen Sie direkt mit dem Stallbetrieb; wir empfehlen einen schriftlichen Vertrag und eine Besichtigung vor Ort.',
+          'Nein. Stallfinder vermittelt den Kontakt. Den Einstellvertrag schließt du direkt mit dem Stallbetrieb; wir empfehlen einen schriftlichen Vertrag und eine Besichtigung vor Ort.',
       },
     ],
   },
@@ -78,12 +78,12 @@ export const FAQ_SECTIONS: FaqSection[] = [
       {
         question: 'Brauche ich ein Konto?',
         answer:
-          'Zum Suchen und für Anfragen nicht. Ein Konto benötigen Sie, wenn Sie selbst Stallplätze anbieten möchten. Die Registrierung ist kostenlos.',
+          'Zum Suchen und für Anfragen nicht. Ein Konto brauchst du, wenn du selbst Stallplätze anbieten möchtest. Die Registrierung ist kostenlos.',
       },
       {
         question: 'Wie werde ich Anbieter?',
         answer:
-          'Registrieren Sie sich und wählen Sie „Ich bin Stallbesitzer und möchte Plätze vermieten“. Wie es danach weitergeht, lesen Sie auf <a href="/stall-vermieten">Stall vermieten</a>.',
+          'Registriere dich und wähle „Ich bin Stallbesitzer und möchte Plätze vermieten“. Wie es danach weitergeht, liest du auf <a href="/stall-vermieten">Stall vermieten</a>.',
       },
       {
         question: 'Werden die Inserate geprüft?',
@@ -93,7 +93,7 @@ export const FAQ_SECTIONS: FaqSection[] = [
       {
         question: 'Was kostet Premium?',
         answer:
-          'Premium ist optional und wird pro Inserat und Monat berechnet. Den aktuellen Preis finden Sie unter <a href="/pricing">Preise</a>, die Vorteile unter <a href="/premium">Premium</a>.',
+          'Premium ist optional und wird pro Inserat und Monat berechnet. Den aktuellen Preis findest du unter <a href="/pricing">Preise</a>, die Vorteile unter <a href="/premium">Premium</a>.',
       },
     ],
   },
