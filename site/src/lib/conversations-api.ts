@@ -30,9 +30,6 @@ export function fetchConversations(filter: ConversationFilter = {}, signal?: Abo
   return api<ConversationSummaryDto[]>(`/api/me/conversations${suffix}`, { signal });
 }
 
-export const fetchUnreadCount = (signal?: AbortSignal) =>
-  api<{ count: number }>('/api/me/conversations/unread-count', { signal });
-
 export const fetchConversation = (ref: ConversationRef, signal?: AbortSignal) =>
   api<ConversationDto>(base(ref), { signal });
 

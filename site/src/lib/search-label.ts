@@ -3,7 +3,7 @@
 import { parseCoordinates } from '#contract/geo.ts';
 import { COUNTRY_REGIONS, REGION_SEARCH_LABELS, type Country, type RegionFilter } from '#contract/regions.ts';
 import { SORT_LABELS } from '#contract/sort.ts';
-import { defaultSort, filterLabels, parseSearchParams, type SearchState } from './search-url.ts';
+import { defaultSort, filterLabels, parseSearchParams } from './search-url.ts';
 
 /** The region of a search page's path (/stallplaetze, /de, /at, /ch), or null for any other page. */
 export function regionOfSearchPath(pathname: string): RegionFilter | null {
@@ -16,11 +16,7 @@ export function regionOfSearchPath(pathname: string): RegionFilter | null {
 export function searchLabel(url: URL): string | null {
   const region = regionOfSearchPath(url.pathname);
   if (!region) return null;
-  return stateLabel(parseSearchParams(url.searchParams), region);
-}
-
-/** A search as a label: "Stallplätze in Deutschland – 25 km um 80331 · Innenbox". */
-export function stateLabel(state: SearchState, region: RegionFilter): string {
+  const state = parseSearchParams(url.searchParams);
   const text = state.search || state.location;
   const place = (text: string) => (parseCoordinates(text) ? 'Standort' : text);
   const filters = [

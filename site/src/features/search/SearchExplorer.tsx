@@ -9,7 +9,6 @@ import { parseCoordinates } from '#contract/geo.ts';
 import { SORT_LABELS, SORT_ORDERS, type SortOrder } from '#contract/sort.ts';
 import { formatCount } from '#site/lib/format.ts';
 import { pageSavedAt } from '#site/lib/saved-time.ts';
-import { stateLabel } from '#site/lib/search-label.ts';
 import { useMounted } from '#site/lib/use-mounted.ts';
 import { readCard } from '#site/components/card-listing.ts';
 import Pagination, { type PageTarget } from './Pagination.tsx';
@@ -53,6 +52,13 @@ type Props = Omit<SearchPageData, 'items'> & {
 export function countText(total: number, exact = true): string {
   if (!exact) return `über ${formatCount(total)} Stallplätze gefunden`;
   return total === 1 ? '1 Stallplatz gefunden' : `${formatCount(total)} Stallplätze gefunden`;
+}
+
+/** The phone's one line for the search: its words, places and filters ("80331, 25 km · Innenbox"). */
+export function summaryText(state: SearchState, labels: string[]): string {
+  const words = state.search || state.location;
+  const parts = [words && `„${words}“`, placesText(state), ...labels].filter(Boolean);
+  return parts.length ? parts.join(' · ') : 'Alle Stallplätze';
 }
 
 /** The filter panel's button on a phone: "12 Stallplätze anzeigen", "über 1.000 Stallplätze anzeigen". */
@@ -218,7 +224,7 @@ export default function SearchExplorer({
           className="min-w-0 flex-1 text-sm font-medium text-stone-800 [overflow-wrap:anywhere] dark:text-stone-200"
           data-testid="search-summary"
         >
-          {stateLabel(state, region)}
+          {summaryText(state, labels)}
         </p>
         <button
           type="button"

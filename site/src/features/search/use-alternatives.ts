@@ -1,9 +1,10 @@
 // The empty result's suggestions for the search the island shows: the server's for the page's own search,
-// counted through the API for a search changed in the browser (the answers are cached like any search's).
+// counted through the API for a search changed in the browser (the answers are cached like any search's). Their
+// code loads only when a search in the browser finds nothing.
 import { useEffect, useState } from 'react';
 import type { RegionFilter } from '#contract/regions.ts';
 import { searchListings } from '#site/lib/api.ts';
-import { countedAlternatives, type SearchAlternative } from '#site/lib/search-alternatives.ts';
+import type { SearchAlternative } from '#site/lib/search-alternatives.ts';
 import { apiParamsOf, searchHref, type SearchState } from '#site/lib/search-url.ts';
 
 interface Options {
@@ -24,9 +25,11 @@ export function useAlternatives({ state, empty, region, path, initialState, init
     const controller = new AbortController();
     const count = async (changed: SearchState) =>
       (await searchListings(apiParamsOf(changed, region, 1), controller.signal)).total;
-    void countedAlternatives(state, count, (changed) => searchHref(path, changed)).then((alternatives) => {
-      if (!controller.signal.aborted) setShown({ state, alternatives });
-    });
+    void import('#site/lib/search-alternatives.ts')
+      .then(({ countedAlternatives }) => countedAlternatives(state, count, (changed) => searchHref(path, changed)))
+      .then((alternatives) => {
+        if (!controller.signal.aborted) setShown({ state, alternatives });
+      });
     return () => controller.abort();
   }, [empty, state, region, path, shown.state]);
   return shown.state === state ? shown.alternatives : [];
