@@ -346,7 +346,9 @@ describe('listing detail', () => {
     await page.evaluate(() => window.location.assign('/stallplatz/abc'));
     await page.getByRole('heading', { name: 'Stallplatz nicht gefunden' }).waitFor();
     await page.getByRole('link', { name: 'Zurück' }).click();
-    await page.waitForURL(`${baseUrl}${pathOf(listing)}`);
+    // Back in the history: a page the browser restores from its back-forward cache fires no second load event.
+    await page.waitForURL(`${baseUrl}${pathOf(listing)}`, { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: listing.title }).waitFor();
   });
 
   it('answers another product segment with the English 404 page', async () => {

@@ -159,7 +159,7 @@ describe('offline with the service worker', () => {
     await page.getByRole('link', { name: 'Stallplätze in Deutschland', exact: true }).waitFor();
     await page.getByRole('link', { name: 'Zur Merkliste' }).waitFor();
     const recent = page.getByRole('region', { name: 'Zuletzt angesehen' });
-    for (const card of cards.slice(0, 2)) await recent.getByRole('link', { name: card.title }).waitFor();
+    for (const card of cards.slice(0, 2)) await recent.getByRole('link', { name: card.title, exact: true }).waitFor();
 
     // The saved search opens offline from there.
     await page.getByRole('link', { name: 'Stallplätze in Deutschland', exact: true }).click();
@@ -185,7 +185,7 @@ describe('offline with the service worker', () => {
     await goOffline(context);
     await page.reload();
     await page.getByRole('heading', { name: '2 gemerkte Stallplätze' }).waitFor();
-    for (const card of hearted) await page.getByRole('link', { name: card.title }).waitFor();
+    for (const card of hearted) await page.getByRole('link', { name: card.title, exact: true }).waitFor();
   });
 });
 
@@ -218,7 +218,7 @@ describe('a signed-in user’s favourites (/merkliste) offline', () => {
     await goOffline(context);
     await page.reload();
     await page.getByRole('heading', { name: '1 gemerkter Stallplatz' }).waitFor();
-    await page.getByRole('link', { name: card!.title }).waitFor();
+    await page.getByRole('link', { name: card!.title, exact: true }).waitFor();
   });
 });
 
@@ -516,13 +516,13 @@ describe('offline in the page (no worker needed)', () => {
       .getByText('„Stallplatz Nr. 999999“ ist nicht mehr verfügbar und wurde von deiner Merkliste entfernt.')
       .waitFor();
     await page.getByRole('heading', { name: '2 gemerkte Stallplätze' }).waitFor();
-    for (const card of hearted) await page.getByRole('link', { name: card.title }).waitFor();
+    for (const card of hearted) await page.getByRole('link', { name: card.title, exact: true }).waitFor();
 
     // Without the API (offline), the cards still render from the device.
     await page.route('**/api/listings/batch*', (route) => route.abort('internetdisconnected'));
     await page.reload();
     await page.getByRole('heading', { name: '2 gemerkte Stallplätze' }).waitFor();
-    for (const card of hearted) await page.getByRole('link', { name: card.title }).waitFor();
+    for (const card of hearted) await page.getByRole('link', { name: card.title, exact: true }).waitFor();
     await expect(
       page.locator('img[src*="default-stable"], img[src*="/media/"]').count(),
     ).resolves.toBeGreaterThanOrEqual(2);
@@ -545,7 +545,10 @@ describe('offline in the page (no worker needed)', () => {
       .getByText('noch kein Pferd angelegt', { exact: false })
       .waitFor();
     await page.getByRole('link', { name: 'Zu meinen Pferden' }).waitFor();
-    await page.getByRole('region', { name: 'Zuletzt angesehen' }).getByRole('link', { name: card!.title }).waitFor();
+    await page
+      .getByRole('region', { name: 'Zuletzt angesehen' })
+      .getByRole('link', { name: card!.title, exact: true })
+      .waitFor();
     await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex');
   });
 
