@@ -9,7 +9,7 @@ export const MSG = {
   passwordTooLong: 'Passwort darf höchstens 200 Zeichen haben',
   firstNameRequired: 'Vorname ist erforderlich',
   lastNameRequired: 'Nachname ist erforderlich',
-  requiredFields: 'Bitte füllen Sie alle Pflichtfelder aus',
+  requiredFields: 'Bitte fülle alle Pflichtfelder aus',
   /** The back office keeps the formal address. */
   adminRequiredFields: 'Bitte füllen Sie alle Pflichtfelder aus',
   newsletterEmailInvalid: 'Bitte gib eine gültige E-Mail-Adresse ein.',

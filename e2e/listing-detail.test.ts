@@ -396,7 +396,7 @@ describe('enquiry form', () => {
 
     await page.getByRole('button', { name: 'Anfrage senden' }).click();
     await expect(
-      page.getByRole('alert').filter({ hasText: 'Bitte füllen Sie alle Pflichtfelder aus' }).isVisible(),
+      page.getByRole('alert').filter({ hasText: 'Bitte fülle alle Pflichtfelder aus' }).isVisible(),
     ).resolves.toBe(true);
     for (const label of ['Name', 'E-Mail', 'Nachricht']) {
       await expect(page.getByRole('textbox', { name: label, exact: true }).getAttribute('aria-invalid')).resolves.toBe(
@@ -422,7 +422,7 @@ describe('enquiry form', () => {
     await expect(page.getByText('Bitte eine gültige Telefonnummer angeben', { exact: true }).isVisible()).resolves.toBe(
       true,
     );
-    await expect(page.getByText('Bitte füllen Sie alle Pflichtfelder aus').count()).resolves.toBe(0);
+    await expect(page.getByText('Bitte fülle alle Pflichtfelder aus').count()).resolves.toBe(0);
   });
 
   it('sends a valid enquiry to the owner, confirms it and clears the form', async () => {
@@ -446,7 +446,7 @@ describe('enquiry form', () => {
     await page.getByText('Anfrage gesendet', { exact: true }).waitFor();
     await expect(
       page
-        .getByText('Der Stallbesitzer meldet sich in der Regel innerhalb von 24 Stunden bei Ihnen.', { exact: true })
+        .getByText('Der Stallbesitzer meldet sich in der Regel innerhalb von 24 Stunden bei dir.', { exact: true })
         .isVisible(),
     ).resolves.toBe(true);
     // Closed and cleared: opening it again shows empty fields.
@@ -526,7 +526,7 @@ describe('accessibility', () => {
       await page.getByRole('button', { name: 'Anfrage senden' }).click();
       await page.getByRole('textbox', { name: 'Nachricht' }).waitFor();
       await page.getByRole('button', { name: 'Anfrage senden' }).click();
-      await page.getByRole('alert').filter({ hasText: 'Bitte füllen Sie alle Pflichtfelder aus' }).waitFor();
+      await page.getByRole('alert').filter({ hasText: 'Bitte fülle alle Pflichtfelder aus' }).waitFor();
       expect(await axeViolations(page), `${theme} ${viewport.width}px`).toEqual([]);
 
       await page.goto(`${baseUrl}/stallplatz/abc`);

@@ -55,10 +55,10 @@ describe('POST /api/contact-form', () => {
     [{ email: 'a@example.de', message: 'Hallo' }, 'name'],
     [{ name: 'A', message: 'Hallo' }, 'email'],
     [{ name: 'A', email: 'a@example.de', message: '   ' }, 'message'],
-  ])('answers 400 "Bitte füllen Sie alle Pflichtfelder aus" when a required field is missing', async (body, field) => {
+  ])('answers 400 "Bitte fülle alle Pflichtfelder aus" when a required field is missing', async (body, field) => {
     const res = await server.client().post('/api/contact-form', body);
     expect(res.status).toBe(400);
-    expect(res.body.errors[field]).toBe('Bitte füllen Sie alle Pflichtfelder aus');
+    expect(res.body.errors[field]).toBe('Bitte fülle alle Pflichtfelder aus');
   });
 
   it('answers 400 for an invalid e-mail address and for an overlong message', async () => {

@@ -113,7 +113,7 @@ export default function EnquiryForm({ listingId, listingTitle, today }: Props) {
       });
       toast({
         title: 'Anfrage gesendet',
-        description: `Der Stallbesitzer meldet sich in der Regel innerhalb von ${CONTACT_RESPONSE_HOURS} Stunden bei Ihnen.`,
+        description: `Der Stallbesitzer meldet sich in der Regel innerhalb von ${CONTACT_RESPONSE_HOURS} Stunden bei dir.`,
       });
       setValues(EMPTY);
       close();
@@ -131,7 +131,7 @@ export default function EnquiryForm({ listingId, listingTitle, today }: Props) {
           description:
             err instanceof ApiError
               ? err.serverMessage
-              : 'Ihre Anfrage konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.',
+              : 'Deine Anfrage konnte nicht gesendet werden. Bitte versuche es später erneut.',
           variant: 'destructive',
         });
       }
@@ -200,7 +200,7 @@ export default function EnquiryForm({ listingId, listingTitle, today }: Props) {
           Anfrage zu diesem Stallplatz
         </h3>
         <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">
-          Ihre Nachricht geht direkt an den Stallbesitzer von „{listingTitle}“. Pflichtfelder sind mit * markiert.
+          Deine Nachricht geht direkt an den Stallbesitzer von „{listingTitle}“. Pflichtfelder sind mit * markiert.
         </p>
       </div>
       {missing.length > 0 && (
@@ -224,7 +224,7 @@ export default function EnquiryForm({ listingId, listingTitle, today }: Props) {
           required
           value={values.message}
           onChange={(e) => update('message', e.target.value)}
-          placeholder="Stellen Sie sich und Ihr Pferd kurz vor und nennen Sie Ihre Fragen."
+          placeholder="Stell dich und dein Pferd kurz vor und nenne deine Fragen."
           aria-invalid={invalid('message') || undefined}
           aria-describedby={describedBy('message')}
           className="field resize-y"
