@@ -42,11 +42,11 @@ export default function DeleteAccount({ isStableOwner }: { isStableOwner: boolea
         <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
           <ul className="list-disc space-y-1 pl-5 text-sm text-stone-700 dark:text-stone-300">
             {isStableOwner && (
-              <li>Ihre Ställe und Anzeigen mit allen Fotos werden gelöscht, ebenso die Anfragen dazu.</li>
+              <li>Deine Ställe und Anzeigen mit allen Fotos werden gelöscht, ebenso die Anfragen dazu.</li>
             )}
-            <li>Ihre Merkliste und alle Anmeldungen auf anderen Geräten werden entfernt.</li>
+            <li>Deine Merkliste und alle Anmeldungen auf anderen Geräten werden entfernt.</li>
             <li>
-              Anfragen, die Sie an Stallbesitzer gesendet haben, bleiben für diese ohne Ihren Namen und Ihre
+              Anfragen, die du an Stallbesitzer gesendet hast, bleiben für diese ohne deinen Namen und deine
               Kontaktdaten erhalten.
             </li>
           </ul>

@@ -51,8 +51,8 @@ export default function EmailForm({ user }: { user: PublicUser }) {
           <strong>
             <EmailAddress address={current.pendingEmail} />
           </strong>{' '}
-          wartet auf Bestätigung. Öffnen Sie den Link, den wir dorthin geschickt haben; bis dahin bleibt die aktuelle
-          Adresse aktiv.
+          wartet auf Bestätigung. Öffne den Link, den wir dorthin geschickt haben; bis dahin bleibt die aktuelle Adresse
+          aktiv.
         </p>
       )}
       <FormField

@@ -47,7 +47,7 @@ export default function PasswordForm() {
         type="password"
         label="Neues Passwort"
         autoComplete="new-password"
-        hint={`Mindestens ${PASSWORD_MIN_LENGTH} Zeichen. Andere Anmeldungen Ihres Kontos werden danach beendet.`}
+        hint={`Mindestens ${PASSWORD_MIN_LENGTH} Zeichen. Andere Anmeldungen deines Kontos werden danach beendet.`}
         error={errors.newPassword}
         onInput={() => clear('newPassword')}
       />

@@ -29,7 +29,7 @@ export default function InboxScreen() {
         description={
           enquiries.data
             ? `${formatCount(newestFirst.length)} ${newestFirst.length === 1 ? 'Anfrage' : 'Anfragen'}${unreadCount ? `, davon ${formatCount(unreadCount)} ungelesen` : ''}`
-            : 'Anfragen von Interessenten zu Ihren Anzeigen'
+            : 'Anfragen von Interessenten zu deinen Anzeigen'
         }
       />
       <div role="search" aria-label="Anfragen filtern" className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end">
@@ -75,7 +75,7 @@ export default function InboxScreen() {
         <p className="rounded-xl border border-dashed border-stone-300 p-10 text-center text-stone-600 dark:border-stone-700 dark:text-stone-400">
           {filtered
             ? 'Keine Anfragen passen zu diesem Filter.'
-            : 'Noch keine Anfragen. Sobald Interessenten Ihnen schreiben, erscheinen ihre Anfragen hier.'}
+            : 'Noch keine Anfragen. Sobald Interessenten dir schreiben, erscheinen ihre Anfragen hier.'}
         </p>
       ) : (
         <ul aria-label="Anfragen" className="grid gap-3">

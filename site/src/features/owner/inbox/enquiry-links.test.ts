@@ -18,7 +18,7 @@ describe('enquiryMailto', () => {
 
   it('names no title when the listing is gone', () => {
     const url = new URL(enquiryMailto({ email: 'a@b.de', name: 'A', listing: null, message: 'x' }));
-    expect(url.searchParams.get('subject')).toBe('Re: Anfrage zu Ihrem Stallplatz');
+    expect(url.searchParams.get('subject')).toBe('Re: Anfrage zu deinem Stallplatz');
   });
 });
 

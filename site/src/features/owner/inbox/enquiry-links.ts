@@ -17,7 +17,7 @@ export function formatDateTime(iso: string): string {
 
 /** A reply by e-mail: to the enquirer, subject "Re: Anfrage zu …", the message quoted. */
 export function enquiryMailto(enquiry: Pick<OwnerEnquiryDto, 'email' | 'listing' | 'name' | 'message'>): string {
-  const subject = `Re: Anfrage zu ${enquiry.listing ? `„${enquiry.listing.title}“` : 'Ihrem Stallplatz'}`;
+  const subject = `Re: Anfrage zu ${enquiry.listing ? `„${enquiry.listing.title}“` : 'deinem Stallplatz'}`;
   const quoted = enquiry.message
     .split(/\r?\n/)
     .map((line) => `> ${line}`)
