@@ -45,13 +45,13 @@ describe('the new-enquiry mail', () => {
     // The answer belongs in the conversation, where the enquirer reads it.
     expect(mail.replyTo ?? '').not.toContain('eva.reiter@example.de');
     expect(mail.subject).toBe('Neue Anfrage für „Sonnige Außenbox“');
-    expect(mail.text).toContain('Guten Tag Klara Huber,');
+    expect(mail.text).toContain('Hallo Klara,');
     expect(mail.text).toContain('Name: Eva Reiter');
     expect(mail.text).toContain('E-Mail: eva.reiter@example.de');
     expect(mail.text).toContain('Telefon: +49 171 2345678');
     expect(mail.text).toContain('Gewünschter Einzug: 01.03.2027');
     expect(mail.text).toContain('ist die Box ab März frei?');
-    expect(mail.text).toContain('Ihr Stallfinder Test-Team');
+    expect(mail.text).toContain('Dein Stallfinder Test-Team');
     expect(mail.links).toContain(`${server.url}/nachrichten/${res.body.conversationId}`);
     expect(mail.text).toContain('Antworte Eva Reiter in eurer Unterhaltung');
     expect(mail.html).toContain('Sonnige Außenbox');

@@ -30,8 +30,8 @@ export async function ownerOfListing(db: Knex, listingId: number): Promise<Owner
     );
 }
 
-export const greetingOf = (owner: OwnerOfListing) =>
-  `Guten Tag ${[owner.firstName, owner.lastName].filter(Boolean).join(' ') || owner.username},`;
+/** The site says du, so the greeting takes the first name. */
+export const greetingOf = (owner: OwnerOfListing) => `Hallo ${owner.firstName || owner.username},`;
 
 /** 2027-03-01 → 01.03.2027 */
 export function germanDate(day: string | Date): string {
