@@ -394,7 +394,7 @@ describe('the private link of an anonymous enquirer', () => {
     expect(reg.status).toBe(201);
     // Not before the address is confirmed.
     expect((await client.get('/api/me/conversations')).body).toEqual([]);
-    const mail = (await mailsTo(outbox(), c.enquirerEmail)).find((m) => /bestätigen/.test(m.subject))!;
+    const mail = (await mailsTo(outbox(), c.enquirerEmail)).find((m) => /bestätige /.test(m.subject))!;
     const token = new URL(mail.links.find((l) => l.includes('/email-bestaetigen'))!).searchParams.get('token');
     expect((await client.post('/api/email/confirm', { token })).status).toBe(200);
     expect((await client.get('/api/me/conversations')).body.map((x: { id: number }) => x.id)).toEqual([c.id]);
