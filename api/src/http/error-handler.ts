@@ -43,14 +43,9 @@ function toHttpError(err: unknown): HttpError | null {
   if (typeof code === 'string' && code.startsWith('22')) return new HttpError(400, 'Ungültige Eingabe');
   // A statement the pool's statement_timeout cancelled: the server is overloaded, the request may be repeated.
   if (code === '57014') {
-    return new HttpError(
-      503,
-      'Der Server ist gerade ausgelastet. Bitte versuche es gleich noch einmal.',
-      undefined,
-      {
-        'Retry-After': '5',
-      },
-    );
+    return new HttpError(503, 'Der Server ist gerade ausgelastet. Bitte versuche es gleich noch einmal.', undefined, {
+      'Retry-After': '5',
+    });
   }
   // Errors of the body parser (co-body / raw-body) carry an HTTP status and a type.
   const e = err as { status?: number; statusCode?: number; type?: string; expose?: boolean };

@@ -154,9 +154,7 @@ describe('the listing limit (maxListingsPerUser)', () => {
       client.post('/api/my/listings', validListing(stable.id, { title: 'Zweite' })),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
-    expect(results.find((r) => r.status === 409)!.body.message).toBe(
-      'Du hast die Höchstzahl von 1 Anzeige erreicht.',
-    );
+    expect(results.find((r) => r.status === 409)!.body.message).toBe('Du hast die Höchstzahl von 1 Anzeige erreicht.');
     expect(await knex()('listings').where('stableId', stable.id)).toHaveLength(1);
   });
 
@@ -174,8 +172,7 @@ describe('the listing limit (maxListingsPerUser)', () => {
 });
 
 describe('e-mail confirmation before listing (requireEmailVerification)', () => {
-  const message =
-    'Bitte bestätige zuerst deine E-Mail-Adresse. Den Link dazu haben wir dir per E-Mail geschickt.';
+  const message = 'Bitte bestätige zuerst deine E-Mail-Adresse. Den Link dazu haben wir dir per E-Mail geschickt.';
 
   it('answers 403 to an owner with an unconfirmed address, for create and duplicate', async () => {
     const { client, stable } = await newOwner({ emailVerifiedAt: null });
