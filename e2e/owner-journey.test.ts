@@ -333,10 +333,11 @@ describe('the owner journey', () => {
       expect(stored).toMatchObject({ status: 'answered', email: visitorEmail });
       expect(stored!.readAt).not.toBeNull();
 
-      // ---- and the owner was told by e-mail, with the enquirer to reply to ----
+      // ---- and the owner was told by e-mail, with the way to answer in the conversation, not by reply ----
       const mail = await waitForMail(account.email, /Neue Anfrage/);
       expect(mail.subject).toBe(`Neue Anfrage für „${title}“`);
-      expect(mail.replyTo).toContain(visitorEmail);
+      expect(mail.replyTo).toBeNull();
+      expect(mail.links.some((link) => /\/nachrichten\/\d+$/.test(new URL(link).pathname))).toBe(true);
     },
   );
 });
