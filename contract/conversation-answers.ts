@@ -82,12 +82,10 @@ export const ConversationAnswer = z
     description: 'Eine Unterhaltung mit ihren Nachrichten',
   }) satisfies z.ZodType<ConversationDto>;
 
-export const UnreadCountAnswer = z
-  .object({ count: z.int().min(0) })
-  .meta({
-    id: 'UnreadCount',
-    description: 'Ungelesene Nachrichten in allen Unterhaltungen',
-  }) satisfies z.ZodType<UnreadCountDto>;
+export const UnreadCountAnswer = z.object({ count: z.int().min(0) }).meta({
+  id: 'UnreadCount',
+  description: 'Ungelesene Nachrichten in allen Unterhaltungen',
+}) satisfies z.ZodType<UnreadCountDto>;
 
 export const ConversationStatusAnswer = z
   .object({ id, status })
