@@ -170,6 +170,8 @@ describe('conversations: from enquiry to viewing', () => {
     await page.getByRole('textbox', { name: 'Nachricht', exact: true }).fill(enquiry);
     await page.getByRole('button', { name: 'Anfrage senden' }).click();
     await page.getByText('Anfrage gesendet', { exact: true }).waitFor();
+    // The form leads on to the conversation it opened.
+    const opened = await page.getByRole('link', { name: 'Zur Unterhaltung' }).getAttribute('href');
 
     await page.goto(`${baseUrl}/nachrichten`);
     await hydrated(page, 'ConversationList');
@@ -180,6 +182,7 @@ describe('conversations: from enquiry to viewing', () => {
     await row.click();
     await page.waitForURL(/\/nachrichten\/\d+$/);
     conversationId = Number(new URL(page.url()).pathname.split('/').pop());
+    expect(opened).toBe(`/nachrichten/${conversationId}`);
     await conversationView(page);
     // The horse profile sent with the enquiry, at the top.
     await page

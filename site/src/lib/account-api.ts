@@ -37,7 +37,7 @@ export interface EnquiryInput {
 }
 
 export const sendEnquiry = (listingId: number, body: EnquiryInput) =>
-  api<unknown>(`/api/listings/${listingId}/enquiries`, { method: 'POST', body });
+  api<{ id: number; conversationId: number }>(`/api/listings/${listingId}/enquiries`, { method: 'POST', body });
 
 // ---- the signed-in user's account (contract/account.ts) ----
 

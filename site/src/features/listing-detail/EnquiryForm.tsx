@@ -63,6 +63,9 @@ export default function EnquiryForm({ listingId, listingTitle, today }: Props) {
   const fieldId = (field: Field) => `${id}-${field}`;
   const focusField = (field: Field) => document.getElementById(fieldId(field))?.focus();
 
+  /** The enquiry just sent: where its conversation is (null when its link went by mail). */
+  const [sent, setSent] = useState<{ conversationId: number | null } | null>(null);
+
   const openForm = () => {
     // A signed-in visitor need not type their name and address again.
     const user = $user.get();
@@ -103,7 +106,7 @@ export default function EnquiryForm({ listingId, listingTitle, today }: Props) {
     }
     setPending(true);
     try {
-      await sendEnquiry(listingId, {
+      const { conversationId } = await sendEnquiry(listingId, {
         name: values.name.trim(),
         email: values.email.trim(),
         phone: values.phone.trim() || undefined,
@@ -116,6 +119,8 @@ export default function EnquiryForm({ listingId, listingTitle, today }: Props) {
         description: `Der Stallbesitzer meldet sich in der Regel innerhalb von ${CONTACT_RESPONSE_HOURS} Stunden bei dir.`,
       });
       setValues(EMPTY);
+      // Signed in, the conversation is at hand; without an account its private link went by mail.
+      setSent({ conversationId: $user.get() ? conversationId : null });
       close();
     } catch (err) {
       // The connection dropped: the notice says so and the input stays.
@@ -171,17 +176,34 @@ export default function EnquiryForm({ listingId, listingTitle, today }: Props) {
 
   if (!open) {
     return (
-      <button
-        ref={toggle}
-        type="button"
-        onClick={openForm}
-        aria-expanded="false"
-        data-hydrated={mounted ? 'true' : undefined}
-        className="btn btn-primary w-full"
-      >
-        <Send aria-hidden="true" className="size-4" />
-        Anfrage senden
-      </button>
+      <>
+        {sent && (
+          <p role="status" className="mb-3 text-sm text-stone-700 dark:text-stone-300">
+            Anfrage gesendet.{' '}
+            {sent.conversationId ? (
+              <a
+                href={`/nachrichten/${sent.conversationId}`}
+                className="font-medium text-brand underline-offset-2 hover:underline dark:text-brand-light"
+              >
+                Zur Unterhaltung
+              </a>
+            ) : (
+              'Den Link zur Unterhaltung haben wir dir per E-Mail geschickt.'
+            )}
+          </p>
+        )}
+        <button
+          ref={toggle}
+          type="button"
+          onClick={openForm}
+          aria-expanded="false"
+          data-hydrated={mounted ? 'true' : undefined}
+          className="btn btn-primary w-full"
+        >
+          <Send aria-hidden="true" className="size-4" />
+          Anfrage senden
+        </button>
+      </>
     );
   }
 
