@@ -345,6 +345,9 @@ describe('listing detail', () => {
     await page.goto(`${baseUrl}${pathOf(listing)}`);
     await page.evaluate(() => window.location.assign('/stallplatz/abc'));
     await page.getByRole('heading', { name: 'Stallplatz nicht gefunden' }).waitFor();
+    // The page's script turns "Zurück" into a step back (until then it links the overview); module scripts have
+    // run when the document is loaded.
+    await page.waitForLoadState('domcontentloaded');
     await page.getByRole('link', { name: 'Zurück' }).click();
     // Back in the history: a page the browser restores from its back-forward cache fires no second load event.
     await page.waitForURL(`${baseUrl}${pathOf(listing)}`, { waitUntil: 'commit' });
