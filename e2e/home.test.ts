@@ -61,7 +61,7 @@ describe('home page: hero search', () => {
     await page.waitForURL((url) => url.pathname === '/stallplaetze' && url.searchParams.get('near') === '80331');
     expect(new URL(page.url()).search).toBe('?near=80331');
     await page.getByText(/^(über )?[\d.]+ Stallpl(ätze|atz) gefunden$/).waitFor();
-    await page.getByText('im Umkreis von 25 km um 80331').waitFor();
+    await page.getByRole('region', { name: 'Suchergebnisse' }).getByText('im Umkreis von 25 km um 80331').waitFor();
     // The cards say how far each stable is.
     await page
       .locator('article[data-listing]')
