@@ -6,7 +6,6 @@ import type { Config } from '../config.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { renderMail } from '../mail/layout.ts';
 import type { SettingsService } from '../settings/service.ts';
-import { viewingCalendar } from './calendar.ts';
 import { conversationPathOf, ownerNameOf } from './presenter.ts';
 import type { Side, ViewingRow } from './rows.ts';
 
@@ -92,6 +91,8 @@ export async function mailViewingChange(
 ): Promise<void> {
   const { siteName } = await deps.settings.get(db);
   const siteUrl = deps.config.siteUrl;
+  // The calendar's libraries (every zone's VTIMEZONE among them) load when a first file is made.
+  const { viewingCalendar } = await import('./calendar.ts');
   for (const to of recipientsOf(row)) {
     const calendar = viewingCalendar(row, { siteUrl, mailFrom: deps.config.mailFrom, siteName, attendee: to });
     const { text, html } = renderMail({

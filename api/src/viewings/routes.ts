@@ -9,7 +9,6 @@ import { conversationOf } from '../conversations/access.ts';
 import type { AppContext, AppState } from '../http/context.ts';
 import { handle } from '../http/validate.ts';
 import { ownerId, requireOwner } from '../owner/ownership.ts';
-import { viewingCalendar } from './calendar.ts';
 import { conversationViewings, upcomingViewings } from './lists.ts';
 import { ownerNameOf, presentViewing } from './presenter.ts';
 import { sideOf, viewingRow } from './rows.ts';
@@ -114,6 +113,8 @@ function myViewingRoutes(router: Router<AppState, AppContext>) {
       const side = sideOf(row, userId(ctx));
       const user = ctx.state.user!;
       const { siteName } = await services.settings.get();
+      // The calendar's libraries (every zone's VTIMEZONE among them) load when a first file is made.
+      const { viewingCalendar } = await import('./calendar.ts');
       const file = viewingCalendar(row, {
         siteUrl: services.config.siteUrl,
         mailFrom: services.config.mailFrom,
