@@ -68,7 +68,10 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
       // Sortable by time, unique across processes.
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       const file = path.join(outbox, name);
-      await fs.writeFile(file, info.message as Buffer);
+      // Written aside and renamed, so a reader of the outbox never finds half a mail from a process killed
+      // mid-write.
+      await fs.writeFile(`${file}.part`, info.message as Buffer);
+      await fs.rename(`${file}.part`, file);
       log.info('mail written', { to: message.to, subject: message.subject, file });
     },
   };
