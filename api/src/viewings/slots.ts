@@ -2,7 +2,6 @@
 // and the free slots of a public listing. Times are stored as moments; a weekly pattern's "14:00" is the stable's
 // local time (Europe/Berlin, Vienna or Zurich), summer or winter.
 import type { Knex } from 'knex';
-import { DateTime } from 'luxon';
 import { PUBLIC_STATUSES } from '#contract/listing-status.ts';
 import {
   timeZoneOfRegion,
@@ -49,8 +48,12 @@ export async function createSlot(
   return { id: (row as { id: number }).id };
 }
 
-/** The moments of a weekly pattern from today on, in the stable's zone; those already past are left out. */
-export function weeklyMoments(pattern: WeeklySlotsBody['weekly'], timeZone: string, now: Date): Date[] {
+/**
+ * The moments of a weekly pattern from today on, in the stable's zone; those already past are left out. Luxon is
+ * loaded with the first weekly pattern, not at start: most server processes never need it.
+ */
+async function weeklyMoments(pattern: WeeklySlotsBody['weekly'], timeZone: string, now: Date): Promise<Date[]> {
+  const { DateTime } = await import('luxon');
   const [hour, minute] = pattern.time.split(':').map(Number) as [number, number];
   const today = DateTime.fromJSDate(now).setZone(timeZone).startOf('day');
   const moments: Date[] = [];
@@ -71,7 +74,7 @@ export async function createWeeklySlots(
   now = new Date(),
 ) {
   const stable = await ownStable(ownerId, stableId);
-  const moments = weeklyMoments(weekly, timeZoneOfRegion(stable.region), now);
+  const moments = await weeklyMoments(weekly, timeZoneOfRegion(stable.region), now);
   if (moments.length === 0) return { ids: [] };
   const rows = (await knex('viewingSlots')
     .insert(moments.map((startsAt) => ({ stableId, startsAt, minutes: weekly.minutes, capacity: weekly.capacity })))
