@@ -9,6 +9,7 @@ export const JOB_QUEUE_LABELS = {
   housekeeping: 'Aufräumen (stündlich)',
   'viewing-reminders': 'Erinnerungen an Besichtigungen',
   'message-mails': 'Hinweise auf ungelesene Nachrichten (minütlich)',
+  'waitlist-offer-deadlines': 'Fristen angebotener Wartelisten-Plätze',
 } as const;
 
 /** The queues that hold mails: what a person waits for, and the bulk that goes out behind it. */

@@ -20,6 +20,7 @@ import { createRouter } from './places/routing.ts';
 import { createPlaceService, type PlaceService } from './places/service.ts';
 import { viewingReminderWork } from './viewings/reminders.ts';
 import { messageMailWork } from './message-mails/job.ts';
+import { waitlistDeadlineWork } from './waitlists/deadline.ts';
 
 export interface Services {
   config: Config;
@@ -80,7 +81,12 @@ export function createServices(config: Config, db: Database, log: Logger): Servi
       housekeeping: runHousekeeping,
       // The day-before reminder of viewings (viewings/reminders.ts).
       // Mails about messages unread for ten minutes (message-mails/job.ts), every minute.
-      scheduled: [viewingReminderWork({ settings, config }), messageMailWork({ settings, config })],
+      // Waiting-list offers past their deadline run out (waitlists/deadline.ts), every five minutes.
+      scheduled: [
+        viewingReminderWork({ settings, config }),
+        messageMailWork({ settings, config }),
+        waitlistDeadlineWork({ settings, config }),
+      ],
       availability,
       heartbeatSeconds: config.jobHeartbeatSeconds,
     }),

@@ -20,6 +20,7 @@ import {
   updateListing,
 } from './owner-service.ts';
 import { listingStats } from './stats.ts';
+import { tellWaitlistAboutFreePlaces } from '../waitlists/vacancy.ts';
 
 export const OwnListingQuery = z.object({
   stableId: z.preprocess(
@@ -65,7 +66,9 @@ export function ownerListingRoutes() {
       const settings = await ctx.services.settings.get();
       ctx.body = await presentOne(
         ctx,
-        await updateListing(ctx.services.knex, ctx.state.user!, params.id, body, settings),
+        await updateListing(ctx.services.knex, ctx.state.user!, params.id, body, settings, (trx, before, after) =>
+          tellWaitlistAboutFreePlaces(ctx.services, trx, params.id, before, after),
+        ),
       );
     }),
   );

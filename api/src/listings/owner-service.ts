@@ -84,18 +84,22 @@ export async function createListing(knex: Knex, owner: User, body: ListingBody, 
   });
 }
 
+/** `onFreePlaces` runs in the edit's transaction with the free places before and after (the waiting list's mails). */
 export async function updateListing(
   knex: Knex,
   owner: User,
   id: number,
   body: ListingBody,
   settings: Settings,
+  onFreePlaces?: (trx: Knex.Transaction, before: number, after: number) => Promise<unknown>,
 ): Promise<Listing> {
   return knex.transaction(async (trx) => {
     const current = await ownListing(owner.id, id, trx, true);
+    const freeBefore = Number(current.freePlaces);
     if (body.stableId !== current.stableId) await ownStable(owner.id, body.stableId, trx);
     await current.$query(trx).patch({ ...columnsOf(body), updatedAt: new Date() });
     await afterEdit(trx, current, owner.id, settings);
+    await onFreePlaces?.(trx, freeBefore, body.freePlaces);
     return ownListing(owner.id, id, trx);
   });
 }

@@ -23,6 +23,7 @@ import { OWNER_OPERATIONS } from './owner-operations.ts';
 import { PARAMETER_TEXTS } from './parameter-texts.ts';
 import { PUBLIC_OPERATIONS } from './public-operations.ts';
 import { VIEWING_OPERATIONS } from './viewing-operations.ts';
+import { WAITLIST_OPERATIONS } from './waitlist-operations.ts';
 
 export const OPERATIONS: readonly Operation[] = [
   ...PUBLIC_OPERATIONS,
@@ -32,6 +33,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...MESSAGE_MAIL_OPERATIONS,
   ...OWNER_OPERATIONS,
   ...VIEWING_OPERATIONS,
+  ...WAITLIST_OPERATIONS,
   ...ADMIN_OPERATIONS,
 ];
 
