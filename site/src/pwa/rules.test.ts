@@ -67,6 +67,18 @@ describe('routeFor', () => {
     expect(decide(path, { navigate })).toBe('never');
   });
 
+  it.each([
+    ['/suchauftraege', true],
+    ['/suchauftraege/', true],
+    ['/suchauftraege/bestaetigen/abcdefghijklmnopqrstuvwxyz012345', true],
+    ['/suchauftraege/abbestellen/abcdefghijklmnopqrstuvwxyz012345', true],
+    ['/api/me/saved-searches', false],
+    ['/api/me/saved-searches/7', false],
+    ['/api/me/favourite-alerts', false],
+  ])('never stores the saved searches: %s (navigation: %s)', (path, navigate) => {
+    expect(decide(path, { navigate })).toBe('never');
+  });
+
   it('never stores a non-GET request', () => {
     expect(decide('/api/listings', { method: 'POST' })).toBe('never');
     expect(decide('/stallplaetze', { method: 'POST', navigate: true })).toBe('never');

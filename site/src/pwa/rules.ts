@@ -42,6 +42,8 @@ const PRIVATE_PATHS = [
   '/api/password',
   // Conversations (and their private links): only the drafts stay on the device, in its storage.
   '/nachrichten',
+  // Saved searches, and the private links of their mails (confirm, unsubscribe).
+  '/suchauftraege',
 ];
 
 /** True for paths the worker must never store, whatever the response says. */

@@ -11,6 +11,7 @@ export function displayName(user: HeaderUser): string {
 const OWNER_LINK = { href: '/my-stables', label: 'Meine Ställe' };
 const ACCOUNT_LINKS = [
   { href: '/dashboard', label: 'Dashboard' },
+  { href: '/suchauftraege', label: 'Suchaufträge' },
   { href: '/profile', label: 'Profil' },
 ];
 

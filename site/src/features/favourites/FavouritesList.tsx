@@ -148,7 +148,16 @@ export default function FavouritesList() {
           </h2>
           <p className="text-sm text-stone-600 dark:text-stone-400">
             {user ? (
-              'Deine Merkliste wird mit deinem Konto abgeglichen und ist auch offline verfügbar.'
+              <>
+                Deine Merkliste wird mit deinem Konto abgeglichen und ist auch offline verfügbar. Wird ein Platz
+                günstiger oder wieder frei?{' '}
+                <a
+                  href="/profile#benachrichtigungen"
+                  className="font-medium text-brand underline-offset-2 hover:underline dark:text-brand-light"
+                >
+                  Hinweise per E-Mail einstellen
+                </a>
+              </>
             ) : (
               <>
                 Auf diesem Gerät gespeichert und auch offline verfügbar.{' '}

@@ -37,6 +37,8 @@ import { knownPlace } from '#site/stores/known-places.ts';
 const MapView = lazy(() => import('./ResultsMap.tsx'));
 /** Only offline, never in the server's HTML: its code loads then (the service worker keeps it). */
 const OfflineNotice = lazy(() => import('./OfflineResultsNotice.tsx'));
+/** "Suche speichern": its dialog loads when the button is pressed (or the page is idle, so it opens offline too). */
+const SaveSearch = lazy(() => import('./SaveSearchDialog.tsx'));
 
 type Props = Omit<SearchPageData, 'items'> & {
   /** The map tiles' URL template (config TILE_URL). */
@@ -128,7 +130,10 @@ export default function SearchExplorer({
       void import('./OfflineResultsNotice.tsx');
       void import('./FactFilters.tsx');
       void loadResultCards();
+      void import('./SaveSearchDialog.tsx');
     };
+    // Back from signing in to save the search (SaveSearchDialog.tsx): the dialog opens again.
+    if (location.hash === '#suche-speichern') setSaving(true);
     if ('requestIdleCallback' in window) requestIdleCallback(load);
     else setTimeout(load, 200);
   }, []);
@@ -153,6 +158,7 @@ export default function SearchExplorer({
   });
   // The phone's search form: folded into its summary line unless a place was not found.
   const [formOpen, setFormOpen] = useState(Boolean(initialPlaceError));
+  const [saving, setSaving] = useState(false);
   const results = useRef<HTMLElement>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const serverCards = useRef<HTMLDivElement>(null);
@@ -302,6 +308,21 @@ export default function SearchExplorer({
                 <span aria-hidden="true">×</span>
                 <span className="sr-only">– Einschränkung aufheben</span>
               </button>
+            )}
+            {!placeError && (
+              <button
+                type="button"
+                data-js-only
+                onClick={() => setSaving(true)}
+                className="btn btn-secondary mt-2 h-9 py-0 text-sm"
+              >
+                Suche speichern
+              </button>
+            )}
+            {saving && (
+              <Suspense>
+                <SaveSearch region={region} state={state} onClose={() => setSaving(false)} />
+              </Suspense>
             )}
           </div>
           <div className="flex items-center gap-2">
