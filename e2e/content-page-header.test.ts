@@ -98,7 +98,7 @@ describe('content page shell without React', () => {
     expect(await button.getAttribute('aria-expanded')).toBe('true');
     const menu = page.locator(`#${await button.getAttribute('aria-controls')}`);
     const links = await menu.getByRole('link').allTextContents();
-    expect(links.map((l) => l.trim())).toEqual(['Dashboard', 'Profil', 'Meine Ställe', 'Meine Pferde']);
+    expect(links.map((l) => l.trim())).toEqual(['Dashboard', 'Suchaufträge', 'Profil', 'Meine Ställe', 'Meine Pferde']);
 
     await page.keyboard.press('Escape');
     expect(await button.getAttribute('aria-expanded')).toBe('false');
