@@ -41,6 +41,7 @@ import { maintenanceRoutes } from './settings/routes.ts';
 import { messageMailRoutes } from './message-mails/routes.ts';
 import { ONE_CLICK_PATH } from './message-mails/mail.ts';
 import { viewingRoutes } from './viewings/routes.ts';
+import { reviewRoutes } from './reviews/routes.ts';
 import { waitlistRoutes } from './waitlists/routes.ts';
 import type { User } from './models/User.ts';
 import { presentUser } from './users/presenter.ts';
@@ -201,6 +202,7 @@ export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> 
     ...accountRoutes(limits),
     checklistRoutes(),
     viewingRoutes(),
+    reviewRoutes(),
     waitlistRoutes(),
     adminRoutes(),
     photoRoutes(),

@@ -22,6 +22,7 @@ import { type HeaderName, type Operation, openApiPath, TAGS } from './operation.
 import { OWNER_OPERATIONS } from './owner-operations.ts';
 import { PARAMETER_TEXTS } from './parameter-texts.ts';
 import { PUBLIC_OPERATIONS } from './public-operations.ts';
+import { REVIEW_OPERATIONS } from './review-operations.ts';
 import { VIEWING_OPERATIONS } from './viewing-operations.ts';
 import { WAITLIST_OPERATIONS } from './waitlist-operations.ts';
 
@@ -34,6 +35,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...OWNER_OPERATIONS,
   ...VIEWING_OPERATIONS,
   ...WAITLIST_OPERATIONS,
+  ...REVIEW_OPERATIONS,
   ...ADMIN_OPERATIONS,
 ];
 
