@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import type { ListingDto } from '#contract/types.ts';
 import { axeViolations } from './axe.ts';
 import { launchBrowser, newContext } from './browser.ts';
+import { clippedIn } from './clipping.ts';
 import { hydrated } from './hydration.ts';
 import { unfoldSearch } from './search-form.ts';
 
@@ -215,14 +216,24 @@ describe('accessibility of travel time', () => {
       [390, 844],
       [1366, 900],
     ] as const) {
-      it(`has no axe violations with two origins and on the detail page in the ${theme} theme at ${width}px`, async () => {
+      it(`has no axe violations and cuts nothing off with two origins and on the detail page in the ${theme} theme at ${width}px`, async () => {
         const page = await freshPage({ viewport: { width, height } });
         await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
         await open(page, '/stallplaetze?from=80331&maxMinutes=60&from2=Rosenheim');
         expect(await axeViolations(page)).toEqual([]);
+        // Issue 39.14: "max. 60 Min." and the places' placeholders were cut off, and so was "80331 Mü…" in the list.
+        const form = page.getByRole('search', { name: 'Stallplätze filtern' });
+        expect(await clippedIn(form)).toEqual([]);
+        await origin(page, SECOND).fill('');
+        await origin(page, SECOND).pressSequentially('8033', { delay: 20 });
+        const suggestions = page.getByRole('listbox', { name: 'Vorschläge für den Ort' });
+        await suggestions.getByRole('option', { name: /^80331 München/ }).waitFor();
+        expect(await clippedIn(suggestions)).toEqual([]);
+        await page.keyboard.press('Escape');
         await page.goto(`${baseUrl}${await results(page).locator('article a').first().getAttribute('href')}`);
         await page.getByRole('region', { name: 'Fahrzeit' }).waitFor();
         expect(await axeViolations(page)).toEqual([]);
+        expect(await clippedIn(page.getByRole('main'))).toEqual([]);
       });
     }
   }

@@ -126,12 +126,14 @@ export default function PlaceField({ id, value, onChange, onPick, errorId, name,
         autoComplete="off"
         className="field h-11 pl-10"
       />
+      {/* As wide as its longest place (a narrow field's list is wider than the field), whose name wraps rather
+          than being cut off ("80331 Mü…", issue 39.14). */}
       <ul
         id={listId}
         role="listbox"
         aria-label="Vorschläge für den Ort"
         hidden={!expanded}
-        className="absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-auto rounded-xl border border-stone-200 bg-white py-1 shadow-lg dark:border-stone-700 dark:bg-stone-900"
+        className="absolute left-0 top-full z-30 mt-1 max-h-80 w-max min-w-full max-w-[calc(100vw-4rem)] overflow-auto rounded-xl border border-stone-200 bg-white py-1 shadow-lg dark:border-stone-700 dark:bg-stone-900"
       >
         {options.map((place, index) => (
           <li
@@ -144,7 +146,7 @@ export default function PlaceField({ id, value, onChange, onPick, errorId, name,
             onClick={() => pick(place)}
             className="flex cursor-pointer items-baseline justify-between gap-3 px-3 py-2 text-sm text-stone-800 hover:bg-stone-100 dark:hover:bg-stone-800 aria-selected:bg-brand aria-selected:text-white dark:text-stone-200 dark:aria-selected:bg-brand-light dark:aria-selected:text-stone-950"
           >
-            <span className="truncate font-medium">{place.label}</span>
+            <span className="min-w-0 font-medium [overflow-wrap:anywhere]">{place.label}</span>
             <span className="shrink-0 text-xs opacity-80">{REGION_NAMES[place.country]}</span>
           </li>
         ))}

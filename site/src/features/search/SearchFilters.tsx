@@ -98,6 +98,14 @@ function withPlaceText(state: SearchState, text: string): SearchState {
   return withPlace(state, trimmed);
 }
 
+/**
+ * A place field beside its select (radius, minutes): at least as wide as its placeholder ("PLZ oder Ort, z. B.
+ * 80331"), growing into the row; the select as wide as its longest option. Where both do not fit in one line
+ * (a phone), the select wraps below the field instead of either being cut off.
+ */
+const PLACE_FIELD_CLASS = 'min-w-[min(100%,17rem)] flex-[1_1_17rem]';
+const ROW_SELECT_CLASS = 'field h-11 !w-auto flex-none py-0';
+
 /** The travel origins' fields: the origin's text and its minutes in the state. */
 const ORIGINS = [
   { field: 'from', minutes: 'maxMinutes', label: 'Fahrzeit von', hint: 'z. B. Zuhause' },
@@ -216,10 +224,12 @@ export default function SearchFilters({
               In meiner Nähe
             </button>
           </div>
-          <div className="flex gap-2">
+          {/* The place's field keeps room for its placeholder: where the radius does not fit beside it, the radius
+              wraps below it (issue 39.14: nothing clipped). */}
+          <div className="flex flex-wrap gap-2">
             <PlaceField
               id="search-near"
-              className="min-w-0 flex-1"
+              className={PLACE_FIELD_CLASS}
               value={nearText}
               onChange={setNearText}
               onPick={(place) => {
@@ -238,7 +248,7 @@ export default function SearchFilters({
               name="radius"
               value={state.radius}
               onChange={(e) => apply(withPlace(withText(state, text), nearText, Number(e.target.value) as RadiusKm))}
-              className="field h-11 w-28 shrink-0 py-0"
+              className={`${ROW_SELECT_CLASS} min-w-28`}
             >
               {RADII_KM.map((km) => (
                 <option key={km} value={km}>
@@ -319,10 +329,10 @@ export default function SearchFilters({
                 <label htmlFor={`search-${field}`} className={labelClass}>
                   {label} <span className="font-normal text-stone-500 dark:text-stone-400">({hint})</span>
                 </label>
-                <div className="flex gap-2">
+                <div className="flex flex-wrap gap-2">
                   <PlaceField
                     id={`search-${field}`}
-                    className="min-w-0 flex-1"
+                    className={PLACE_FIELD_CLASS}
                     value={fromTexts[field]}
                     onChange={(typed) => setFromTexts((texts) => ({ ...texts, [field]: typed }))}
                     onPick={(place) => apply(withPlaces(typedState(), { [field]: place.label }))}
@@ -339,7 +349,7 @@ export default function SearchFilters({
                     onChange={(e) =>
                       apply(withPlaces(typedState(), { [minutes]: Number(e.target.value) as TravelMinutes }))
                     }
-                    className="field h-11 w-36 shrink-0 py-0"
+                    className={ROW_SELECT_CLASS}
                   >
                     {TRAVEL_MINUTES.map((m) => (
                       <option key={m} value={m}>{`max. ${m} Min.`}</option>
