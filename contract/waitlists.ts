@@ -133,9 +133,17 @@ export const WaitlistOrderBody = z.object({
 export type WaitlistOrderBody = z.output<typeof WaitlistOrderBody>;
 
 export const WaitlistNotifyBody = z.object({
-  notify: z.union([z.literal('all'), z.number().int().min(1).max(WAITLIST_LIMITS.notifyMax)], {
-    error: WAITLIST_MSG.notify,
-  }),
+  notify: z.union(
+    [
+      z.literal('all'),
+      z
+        .number()
+        .int(WAITLIST_MSG.notify)
+        .min(1, WAITLIST_MSG.notify)
+        .max(WAITLIST_LIMITS.notifyMax, WAITLIST_MSG.notify),
+    ],
+    { error: WAITLIST_MSG.notify },
+  ),
 });
 export type WaitlistNotifyBody = z.output<typeof WaitlistNotifyBody>;
 

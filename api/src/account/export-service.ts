@@ -110,6 +110,13 @@ export async function exportAccount(knex: Knex, user: User) {
       .where((w) => w.where('v.enquirerId', user.id).orWhere('s.ownerId', user.id))
       .orderBy('w.startsAt', 'desc')
       .select('w.conversationId', 'l.title', 'w.status', 'w.startsAt', 'w.endsAt');
+  // The waiting lists the account stands or stood on (the latest offer's state included).
+  const waitlists: { listingId: number; title: string; note: string | null; state: string; createdAt: Date }[] =
+    await knex('waitlistEntries as e')
+      .join('listings as l', 'l.id', 'e.listingId')
+      .where('e.userId', user.id)
+      .orderBy('e.createdAt', 'desc')
+      .select('e.listingId', 'l.title', 'e.note', 'e.state', 'e.createdAt');
   // Sign-ups under an address the account has not proved to own are someone else's data, not the account's.
   const newsletter = user.emailVerifiedAt
     ? await knex('newsletterSignups').whereRaw('lower(email) = lower(?)', [user.email]).orderBy('id')
@@ -156,6 +163,7 @@ export async function exportAccount(knex: Knex, user: User) {
     enquiriesReceived: received.map(presentEnquiry),
     messagesWritten: written.map((m) => ({ ...m, createdAt: iso(m.createdAt) })),
     viewings: viewings.map((v) => ({ ...v, startsAt: iso(v.startsAt), endsAt: iso(v.endsAt) })),
+    waitlists: waitlists.map((w) => ({ ...w, createdAt: iso(w.createdAt) })),
     checklists: checklists.map((c) => ({ ...c, updatedAt: iso(c.updatedAt) })),
     comparisonsShared: shares.map((share) => ({ listingIds: share.listingIds, createdAt: iso(share.createdAt) })),
     newsletterSubscriptions: newsletter.map(

@@ -106,6 +106,6 @@ export async function myWaitlists(knex: Knex, userId: number): Promise<MyWaitlis
 
 /** Leaves the list; an open offer goes with the entry. */
 export async function leaveWaitlist(knex: Knex, userId: number, listingId: number): Promise<void> {
-  const deleted = await knex('waitlistEntries').where({ listingId, userId }).whereNotNull('position').delete();
-  if (!deleted) throw notFound('Wartelisten-Eintrag');
+  const deleted = await knex('waitlistEntries').where({ listingId, userId }).whereNotNull('position').delete(['id']);
+  if (deleted.length === 0) throw notFound('Wartelisten-Eintrag');
 }

@@ -121,8 +121,8 @@ export async function reorderWaitlist(
 /** Removes an entry (and its offer) from the owner's list. */
 export async function removeEntry(knex: Knex, ownerId: number, listingId: number, entryId: number): Promise<void> {
   const listing = await ownListing(ownerId, listingId);
-  const deleted = await knex('waitlistEntries').where({ id: entryId, listingId: listing.id }).delete();
-  if (!deleted) throw notFound(ENTRY);
+  const deleted = await knex('waitlistEntries').where({ id: entryId, listingId: listing.id }).delete(['id']);
+  if (deleted.length === 0) throw notFound(ENTRY);
 }
 
 export async function setNotify(
