@@ -96,9 +96,7 @@ export default function SaveSearchDialog({ region, state, onClose }: Props) {
       title={
         done ? (done.account ? 'Suchauftrag gespeichert' : 'Bitte bestätige deine E-Mail-Adresse') : 'Suche speichern'
       }
-      description={
-        done ? undefined : 'Wir schicken dir neue passende Stallplätze per E-Mail – mit allen Filtern dieser Suche.'
-      }
+      description={done ? undefined : 'Neue passende Stallplätze per E-Mail – mit allen Filtern dieser Suche.'}
       onClose={onClose}
     >
       {done ? (
@@ -134,7 +132,6 @@ export default function SaveSearchDialog({ region, state, onClose }: Props) {
             maxLength={SAVED_SEARCH_LIMITS.name}
             onChange={(event) => setName(event.target.value)}
             error={errors.fields.name}
-            hint="So heißt der Suchauftrag in deinen E-Mails."
           />
           <fieldset
             id="save-search-frequency"
@@ -148,7 +145,7 @@ export default function SaveSearchDialog({ region, state, onClose }: Props) {
             {SAVED_SEARCH_FREQUENCIES.map((value) => (
               <label
                 key={value}
-                className="flex cursor-pointer items-start gap-3 rounded-xl border border-stone-200 px-3 py-2 has-[:checked]:border-brand has-[:checked]:bg-orange-50 dark:border-stone-700 dark:has-[:checked]:border-brand-light dark:has-[:checked]:bg-stone-800"
+                className="flex cursor-pointer items-start gap-3 rounded-xl border border-stone-200 px-3 py-1.5 has-[:checked]:border-brand has-[:checked]:bg-orange-50 dark:border-stone-700 dark:has-[:checked]:border-brand-light dark:has-[:checked]:bg-stone-800"
               >
                 <input
                   type="radio"
@@ -156,7 +153,7 @@ export default function SaveSearchDialog({ region, state, onClose }: Props) {
                   value={value}
                   checked={frequency === value}
                   onChange={() => setFrequency(value)}
-                  className="mt-1 size-4 accent-brand"
+                  className="mt-1 size-4 shrink-0 accent-brand"
                 />
                 <span className="grid">
                   <span className="font-medium">{FREQUENCY_CHOICES[value].label}</span>
@@ -177,17 +174,16 @@ export default function SaveSearchDialog({ region, state, onClose }: Props) {
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}
                 error={errors.fields.email}
-                hint="Du bekommst zuerst eine E-Mail, mit der du die Adresse bestätigst."
+                hint="Wir schicken dir zuerst einen Link, mit dem du sie bestätigst."
               />
               <p className="text-sm text-stone-600 dark:text-stone-400">
-                Du hast ein Konto?{' '}
                 <a
                   href={signInPath(back)}
                   className="font-medium text-brand underline underline-offset-2 dark:text-brand-light"
                 >
                   Oder anmelden
-                </a>{' '}
-                und den Suchauftrag in deinem Konto verwalten.
+                </a>
+                , um den Suchauftrag in deinem Konto zu verwalten.
               </p>
             </div>
           )}
