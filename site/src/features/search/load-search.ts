@@ -4,7 +4,7 @@
 import type { AstroGlobal } from 'astro';
 import { SEARCH_PAGE_SIZE } from '#contract/limits.ts';
 import type { RegionFilter } from '#contract/regions.ts';
-import { searchPathOf } from '#contract/regions.ts';
+import { ALL_REGIONS, isRegion, searchPathOf } from '#contract/regions.ts';
 import { ListingSearchQuery } from '#contract/schemas.ts';
 import type { ListingDto } from '#contract/types.ts';
 import type { PlaceDto } from '#contract/places.ts';
@@ -67,6 +67,10 @@ const NO_CENTRES: Centres = { near: null, from: null, from2: null };
 export async function loadSearchPage(astro: AstroGlobal, region: RegionFilter): Promise<SearchPageData | Response> {
   const path = searchPathOf(region);
   const state = parseSearchParams(astro.url.searchParams);
+  // A saved search's query names its region (region=germany, lib/saved-search-query.ts): /stallplaetze with it
+  // opens that region's own search page.
+  const named = astro.url.searchParams.get('region');
+  if (region === ALL_REGIONS && isRegion(named)) return astro.redirect(searchHref(searchPathOf(named), state), 302);
   if (!sameParams(astro.url.searchParams, searchParamsOf(state))) return astro.redirect(searchHref(path, state), 302);
 
   const services = astro.locals.services;
