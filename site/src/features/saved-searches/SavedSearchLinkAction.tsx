@@ -30,6 +30,16 @@ const ACTIONS = {
       { href: '/suchauftraege', label: 'Suchaufträge verwalten' },
     ],
   },
+  'unsubscribe-favourites': {
+    intro:
+      'Du bekommst E-Mails, wenn ein Stallplatz auf deiner Merkliste günstiger, wieder frei oder offline genommen wird. Hier bestellst du sie ab.',
+    button: 'Keine Hinweise mehr zu gemerkten Stallplätzen',
+    call: async (token: string) => (await unsubscribeSavedSearch(token)).message,
+    links: [
+      { href: '/merkliste', label: 'Zur Merkliste' },
+      { href: '/profile#benachrichtigungen', label: 'Benachrichtigungen einstellen' },
+    ],
+  },
 } as const;
 
 const OFFLINE_LINK_TEXT = 'Du bist offline. Öffne den Link noch einmal, sobald du wieder verbunden bist.';
