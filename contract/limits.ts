@@ -21,8 +21,6 @@ export const COUNT_CAP = 1_000;
 export const SEARCH_SKELETON_CARDS = 9;
 export const STRUCTURED_DATA_MAX_ITEMS = 10;
 
-export const DEFAULT_RATING = 4.8;
-
 export const DESCRIPTION_TEASER_LENGTH = 100;
 export const MOBILE_BREADCRUMB_TITLE_LENGTH = 25;
 export const MAP_ZOOM = 13;

@@ -3,19 +3,11 @@
 // stable's rating and review count are computed from these reviews only: no review, no rating. The API validates
 // with these schemas; the detail page, the review form and the owner's reply read the DTOs and messages.
 import { z } from './zod.ts';
+import { REVIEW_CATEGORIES, REVIEW_CATEGORY_LABELS, type ReviewBasis, type ReviewCategory } from './review-labels.ts';
+
+export * from './review-labels.ts';
 
 // ---- categories, limits and messages ----
-
-export const REVIEW_CATEGORIES = ['welfare', 'facilities', 'care', 'value', 'community'] as const;
-export type ReviewCategory = (typeof REVIEW_CATEGORIES)[number];
-
-export const REVIEW_CATEGORY_LABELS: Record<ReviewCategory, string> = {
-  welfare: 'Pferdewohl und Versorgung',
-  facilities: 'Anlage und Ausstattung',
-  care: 'Betreuung und Kommunikation',
-  value: 'Preis-Leistung',
-  community: 'Stallgemeinschaft',
-};
 
 export const REVIEW_LIMITS = {
   minText: 30,
@@ -46,28 +38,6 @@ export const REVIEW_MSG = {
   replied: 'Deine Antwort ist veröffentlicht.',
   tenancyConfirmed: 'Als Einsteller bestätigt.',
 } as const;
-
-/** The word shown for an author whose account is gone: the review stays, so the aggregate stays honest. */
-export const FORMER_MEMBER = 'Ehemaliges Mitglied';
-
-/** "nach Besichtigung" / "Einsteller seit 2025": what a review rests on. */
-export function reviewBasisLabel(basis: ReviewBasis, tenancySince: string | null): string {
-  if (basis === 'tenancy' && tenancySince) return `Einsteller seit ${tenancySince.slice(0, 4)}`;
-  return 'nach Besichtigung';
-}
-
-/** "4,3": a real average with one decimal (never called without one). */
-export function formatAverage(value: number): string {
-  return value.toLocaleString('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-}
-
-/** "Noch keine Bewertungen", "1 Bewertung", "1.234 Bewertungen". */
-export function reviewCountText(count: number): string {
-  if (count <= 0) return 'Noch keine Bewertungen';
-  return count === 1 ? '1 Bewertung' : `${count.toLocaleString('de-DE')} Bewertungen`;
-}
-
-export const NO_REVIEWS = 'Noch keine Bewertungen';
 
 // ---- inputs ----
 
@@ -115,8 +85,6 @@ export const TenancyBody = z.object({
 export type TenancyBody = z.infer<typeof TenancyBody>;
 
 // ---- answers ----
-
-export type ReviewBasis = 'viewing' | 'tenancy';
 
 export interface ReviewDto {
   id: number;

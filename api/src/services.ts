@@ -21,6 +21,8 @@ import { createPlaceService, type PlaceService } from './places/service.ts';
 import { viewingReminderWork } from './viewings/reminders.ts';
 import { messageMailWork } from './message-mails/job.ts';
 import { waitlistDeadlineWork } from './waitlists/deadline.ts';
+import { publicFigures } from './reviews/figures.ts';
+import type { PublicFigures } from '#contract/figures.ts';
 
 export interface Services {
   config: Config;
@@ -38,6 +40,8 @@ export interface Services {
   /** Search answers and search pages, valid while no listing changes (search/answer-cache.ts). */
   answers: AnswerCache;
   dashboard: DashboardService;
+  /** The home and sign-in pages' real figures, kept a few minutes (reviews/figures.ts). */
+  figures: () => Promise<PublicFigures>;
   media: MediaStorage;
   /** Sends a mail; only the mail worker calls it; everything else queues mail through `jobs`. */
   mail: Mailer;
@@ -75,6 +79,7 @@ export function createServices(config: Config, db: Database, log: Logger): Servi
     places: createPlaceService(db.knex),
     answers: createAnswerCache(db.knex, { maxBytes: config.answerCacheMb * 1024 * 1024 }),
     dashboard: createDashboardService(db.knex),
+    figures: () => publicFigures(db.knex),
     media,
     mail,
     jobs: createJobQueue(db, mail, log, {

@@ -91,6 +91,9 @@ export function buildDemoData({ now = new Date(), images }: BuildOptions): DemoD
       const amenities = Object.fromEntries(
         STABLE_AMENITIES.map((key) => [key, rng.chance(AMENITY_ODDS[seed.kind][key])]),
       ) as Record<StableAmenity, boolean>;
+      // The draws that once made up a rating and a count stay, so the rest of the demo data stays as it was.
+      rng.float(0, 1);
+      rng.int(0, 1);
       stables.push({
         ownerIndex,
         name: seed.name,
@@ -108,8 +111,9 @@ export function buildDemoData({ now = new Date(), images }: BuildOptions): DemoD
         // Stables lie on the outskirts, not on the town hall square.
         latitude: Math.round((town.latitude + rng.float(-0.025, 0.025)) * 1e5) / 1e5,
         longitude: Math.round((town.longitude + rng.float(-0.035, 0.035)) * 1e5) / 1e5,
-        rating: Math.round(rng.float(seed.kind === 'reitanlage' ? 4.1 : 3.6, 5.0) * 10) / 10,
-        reviewCount: rng.int(4, seed.kind === 'reitanlage' ? 160 : 70),
+        // No rating of its own: computed from the demo's reviews (demo-reviews.ts), like any stable's.
+        rating: null,
+        reviewCount: 0,
         createdAt: new Date(ownerCreated.getTime() + rng.int(1, 8) * DAY_MS),
         ...amenities,
         ...demoFacilities(stables.length, seed.kind, amenities.hasIndoorArena),

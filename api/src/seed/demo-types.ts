@@ -29,8 +29,9 @@ export interface DemoStable extends Record<StableAmenity, boolean> {
   region: Region;
   latitude: number;
   longitude: number;
-  rating: number;
-  reviewCount: number;
+  /** Always null and 0: computed from real reviews only (demo-reviews.ts). */
+  rating: null;
+  reviewCount: 0;
   facilities: StableFacility[];
   indoorArenaSize: string | null;
   createdAt: Date;

@@ -5,6 +5,7 @@ import type { MediaStorage } from '../media/storage.ts';
 import { buildDemoData } from './demo-data.ts';
 import { seedDemoConversations } from './demo-conversations.ts';
 import { seedDemoViewingSlots } from './demo-viewings.ts';
+import { seedDemoReviews } from './demo-reviews.ts';
 import { attachPhotoCopies } from '../photos/copies.ts';
 import { writeDemoImages } from './images.ts';
 
@@ -118,6 +119,7 @@ export async function seedDemoData(knex: Knex, storage: MediaStorage, opts: Seed
     );
     await seedDemoConversations(trx, opts.now ?? new Date());
     await seedDemoViewingSlots(trx, opts.now ?? new Date());
+    await seedDemoReviews(trx, opts.now ?? new Date());
     await trx('newsletter_signups').insert(data.newsletterSignups);
   });
 

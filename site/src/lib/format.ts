@@ -1,8 +1,6 @@
 // German number and date formatting shared by the pages and islands. Written out rather than through Intl: the
 // first German Intl formatter a page creates loads the locale's data, some 40 ms of a phone's main thread
 // before the search island could hydrate (format.test.ts holds these to Intl's output).
-import { DEFAULT_RATING } from '#contract/limits.ts';
-
 /** "1.250.000": an integer with the German thousands separator. */
 function grouped(value: number): string {
   const digits = String(Math.abs(value));
@@ -23,9 +21,9 @@ export function formatAmount(value: number): string {
   return value.toLocaleString('de-DE', { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: 2 });
 }
 
-/** "4,8": a stable's rating, or the spec's default 4.8 when it has none. */
-export function formatRating(value: number | null | undefined): string {
-  return (value ?? DEFAULT_RATING).toFixed(1).replace('.', ',');
+/** "4,8": a real rating with one decimal. A stable without reviews has none: say "Noch keine Bewertungen". */
+export function formatRating(value: number): string {
+  return value.toFixed(1).replace('.', ',');
 }
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');

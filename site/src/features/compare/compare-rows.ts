@@ -12,8 +12,9 @@ import { FIT_VERDICT_LABELS, horseFit, type FitVerdict } from '#contract/fit.ts'
 import { distanceKm } from '#contract/geo.ts';
 import type { HorseData } from '#contract/horse-fields.ts';
 import { estimateMinutes, minutesText, travelTime } from '#contract/travel.ts';
+import { NO_REVIEWS, reviewCountText } from '#contract/review-labels.ts';
 import type { ListingDto } from '#contract/types.ts';
-import { formatEuro, formatKm } from '#site/lib/format.ts';
+import { formatEuro, formatKm, formatRating } from '#site/lib/format.ts';
 import { factSections, vacancyLabel } from '#site/lib/listing-facts.ts';
 
 export interface CompareCell {
@@ -63,6 +64,19 @@ function costRow(listings: ListingDto[]): CompareRow {
       text: `${formatEuro(l.totalMonthly)} €`,
       detail: l.totalMonthly > l.pricePerMonth ? `Grundpreis ${formatEuro(l.pricePerMonth)} €` : 'alles im Grundpreis',
     })),
+  };
+}
+
+/** The stable's rating from its real reviews, or "Noch keine Bewertungen" (never a default figure). */
+function ratingRow(listings: ListingDto[]): CompareRow {
+  return {
+    id: 'rating',
+    label: 'Bewertung',
+    cells: listings.map(({ stable }) =>
+      stable.rating === null || stable.reviewCount === 0
+        ? { text: NO_REVIEWS }
+        : { text: `${formatRating(stable.rating)} von 5`, detail: reviewCountText(stable.reviewCount) },
+    ),
   };
 }
 
@@ -150,7 +164,7 @@ function checklistRows(input: CompareInput): CompareSection | null {
 
 export function compareSections(input: CompareInput): CompareSection[] {
   const { listings } = input;
-  const overview: CompareRow[] = [costRow(listings)];
+  const overview: CompareRow[] = [costRow(listings), ratingRow(listings)];
   const travel = input.origin && travelRow(listings, input.origin);
   if (travel) overview.push(travel);
   if (input.horse) overview.push(fitRow(listings, input.horse));
