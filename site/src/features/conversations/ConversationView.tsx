@@ -15,6 +15,7 @@ import MessageList from './MessageList.tsx';
 import { useConversation } from './use-conversation.ts';
 import { useOutbox } from './use-outbox.ts';
 import ViewingPanel from './ViewingPanel.tsx';
+import WaitlistOfferPanel from './WaitlistOfferPanel.tsx';
 
 interface Props {
   reference: ConversationRef;
@@ -81,6 +82,7 @@ export default function ConversationView({ reference, signedIn }: Props) {
       {conversation ? (
         <>
           <TopBar conversation={conversation} signedIn={signedIn} onChanged={() => void reload()} />
+          {signedIn && <WaitlistOfferPanel conversation={conversation} onChanged={() => void reload()} />}
           {signedIn && <ViewingPanel conversation={conversation} onChanged={() => void reload()} />}
           {!signedIn && <Invitation />}
           <div

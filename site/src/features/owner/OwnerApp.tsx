@@ -12,6 +12,7 @@ import OverviewScreen from './overview/OverviewScreen.tsx';
 import { ownerQueryClient } from './query-client.ts';
 import StableScreen from './stables/StableScreen.tsx';
 import ViewingSlotsScreen from './viewings/ViewingSlotsScreen.tsx';
+import WaitlistScreen from './waitlist/WaitlistScreen.tsx';
 import { useScreenTitle } from './screen-title.ts';
 import { OwnerSettingsContext } from './settings.ts';
 
@@ -38,6 +39,9 @@ export default function OwnerApp({ tileUrl, mustConfirmEmail = false }: Props) {
             <Route path="/anfragen" component={InboxScreen} />
             <Route path="/besichtigungen">{() => <ViewingSlotsScreen />}</Route>
             <Route path="/besichtigungen/:id">{(params) => <ViewingSlotsScreen stableId={Number(params.id)} />}</Route>
+            <Route path="/warteliste/:id">
+              {(params) => <WaitlistScreen key={params.id} listingId={Number(params.id)} />}
+            </Route>
             <Route>
               <Redirect to="~/my-stables" replace />
             </Route>

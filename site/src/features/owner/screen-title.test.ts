@@ -12,6 +12,7 @@ describe('ownerScreenTitle', () => {
     expect(ownerScreenTitle('/anzeige/7')).toBe('Anzeige bearbeiten');
     expect(ownerScreenTitle('/my-stables/besichtigungen')).toBe('Besichtigungstermine');
     expect(ownerScreenTitle('/my-stables/besichtigungen/3')).toBe('Besichtigungstermine');
+    expect(ownerScreenTitle('/my-stables/warteliste/12')).toBe('Warteliste');
     expect(ownerScreenTitle('/my-stables/unbekannt')).toBe('Meine Ställe');
   });
 });

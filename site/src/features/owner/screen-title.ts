@@ -7,6 +7,7 @@ export function ownerScreenTitle(path: string): string {
   const rest = path.replace(/^\/my-stables/, '').replace(/\/+$/, '');
   if (rest === '/anfragen') return 'Anfragen';
   if (/^\/besichtigungen(\/[^/]+)?$/.test(rest)) return 'Besichtigungstermine';
+  if (/^\/warteliste\/[^/]+$/.test(rest)) return 'Warteliste';
   if (rest === '/stall/neu') return 'Neuer Stall';
   if (/^\/stall\/[^/]+$/.test(rest)) return 'Stall bearbeiten';
   if (rest === '/anzeige/neu') return 'Neue Anzeige';

@@ -1,6 +1,6 @@
 // /my-stables: the owner's stables, each with its listings (status, price, the last 30 days' views and
 // enquiries, unread ones) and their actions; "Neuer Stall" and "Neue Anzeige" start the forms.
-import { CalendarClock, Eye, ImageOff, Mail, MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
+import { CalendarClock, Eye, ImageOff, ListOrdered, Mail, MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { OwnListingDto, OwnStableDto } from '#contract/owner.ts';
@@ -14,6 +14,7 @@ import { SkeletonBlock } from '#site/components/ui/Skeleton.tsx';
 import ListingActions from '../listings/ListingActions.tsx';
 import { useOwnListings, useOwnStables, useRefreshOwner } from '../queries.ts';
 import DeleteStableDialog from '../stables/DeleteStableDialog.tsx';
+import { useWaitlistCounts } from '../waitlist/waitlist-queries.ts';
 
 const count = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 const smallButton =
@@ -191,6 +192,7 @@ function StableCard({
 
 function ListingItem({ listing }: { listing: OwnListingDto }) {
   const cover = listing.photos[0];
+  const waiting = useWaitlistCounts().data?.[listing.id] ?? 0;
   return (
     <li className="grid gap-4 p-5 sm:px-6 md:grid-cols-[5rem_1fr] md:items-start">
       <div className="hidden aspect-[4/3] w-20 place-items-center overflow-hidden rounded-lg bg-stone-100 md:grid dark:bg-stone-800">
@@ -233,6 +235,20 @@ function ListingItem({ listing }: { listing: OwnListingDto }) {
             <dt className="sr-only">Anfragen in den letzten 30 Tagen</dt>
             <dd>{count(listing.enquiries30, 'Anfrage', 'Anfragen')} (30 Tage)</dd>
           </div>
+          {(waiting > 0 || listing.freePlaces === 0) && (
+            <div className="flex items-center gap-1">
+              <ListOrdered aria-hidden="true" className="size-4" />
+              <dt className="sr-only">Warteliste</dt>
+              <dd>
+                <Link
+                  href={`/warteliste/${listing.id}`}
+                  className="font-semibold text-brand underline underline-offset-2 dark:text-brand-light"
+                >
+                  Warteliste ({formatCount(waiting)})
+                </Link>
+              </dd>
+            </div>
+          )}
           {listing.unreadEnquiries > 0 && (
             <div>
               <dt className="sr-only">Ungelesene Anfragen</dt>
