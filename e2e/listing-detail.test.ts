@@ -124,12 +124,14 @@ describe('listing detail', () => {
     // Only Premium listings carry a badge; no "Verified" claims a check nobody made.
     await expect(header.getByText('Verified', { exact: true }).count()).resolves.toBe(0);
     await expect(header.getByText('Premium', { exact: true }).count()).resolves.toBe(0);
-    const rating = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-      stable.rating ?? 4.8,
-    );
-    await expect(textOf(page.getByTestId('listing-rating'))).resolves.toBe(
-      `${rating} von 5 Sternen (${count(stable.reviewCount)} Bewertungen)`,
-    );
+    // A rating only from real reviews, never a default figure; the guidelines are linked beside it.
+    const rating =
+      stable.rating === null
+        ? 'Noch keine Bewertungen'
+        : `${new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+            stable.rating,
+          )} von 5 Sternen (${stable.reviewCount === 1 ? '1 Bewertung' : `${count(stable.reviewCount)} Bewertungen`})`;
+    await expect(textOf(page.getByTestId('listing-rating'))).resolves.toBe(`${rating} So prüfen wir Bewertungen`);
     await expect(textOf(page.getByTestId('listing-views'))).resolves.toMatch(/^[\d.]+ Aufrufe$/);
 
     // The description keeps its paragraphs.

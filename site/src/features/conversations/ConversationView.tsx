@@ -16,6 +16,7 @@ import { useConversation } from './use-conversation.ts';
 import { useOutbox } from './use-outbox.ts';
 import ViewingPanel from './ViewingPanel.tsx';
 import WaitlistOfferPanel from './WaitlistOfferPanel.tsx';
+import TenancyPanel from './TenancyPanel.tsx';
 
 interface Props {
   reference: ConversationRef;
@@ -84,6 +85,7 @@ export default function ConversationView({ reference, signedIn }: Props) {
           <TopBar conversation={conversation} signedIn={signedIn} onChanged={() => void reload()} />
           {signedIn && <WaitlistOfferPanel conversation={conversation} onChanged={() => void reload()} />}
           {signedIn && <ViewingPanel conversation={conversation} onChanged={() => void reload()} />}
+          {signedIn && conversation.role === 'owner' && <TenancyPanel conversation={conversation} />}
           {!signedIn && <Invitation />}
           <div
             ref={scroller}
