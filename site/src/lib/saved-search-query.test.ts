@@ -84,8 +84,14 @@ describe('savedSearchLabel and suggestedName', () => {
     expect(savedSearchLabel('')).toBe('Stallplätze in allen Regionen');
   });
 
-  it('suggests the label as the name, shortened to the longest name allowed', () => {
-    expect(suggestedName('near=80331')).toBe('Stallplätze in allen Regionen – 25 km um 80331');
+  it('suggests the label after its region as the name, shortened to the longest name allowed', () => {
+    expect(suggestedName('near=80331&radius=25')).toBe('25 km um 80331');
+    expect(suggestedName('region=germany&near=80331&radius=50&stallType=inside_box')).toBe(
+      'Deutschland: 50 km um 80331 · Innenbox',
+    );
+    expect(suggestedName('priceRange=200-400')).toBe('200 – 400 €');
+    expect(suggestedName('region=austria')).toBe('Stallplätze in Österreich');
+    expect(suggestedName('')).toBe('Stallplätze in allen Regionen');
     const long = suggestedName(`search=${'Reitanlage'.repeat(12)}&near=80331`);
     expect(long).toHaveLength(SAVED_SEARCH_LIMITS.name);
     expect(long.endsWith('…')).toBe(true);

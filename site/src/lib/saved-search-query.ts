@@ -2,7 +2,7 @@
 // place with its radius or travel times and the map area, with the region of /de, /at or /ch as `region`; never
 // the page, the cursor, the order or the view, which change what is shown but not what matches. The same search
 // always gives the same query, so /suchauftraege and the API's matching read it alike.
-import { ALL_REGIONS, isRegion, searchPathOf, type RegionFilter } from '#contract/regions.ts';
+import { ALL_REGIONS, isRegion, REGION_NAMES, searchPathOf, type RegionFilter } from '#contract/regions.ts';
 import { SAVED_SEARCH_LIMITS } from '#contract/saved-searches.ts';
 import { searchLabel } from './search-label.ts';
 import { defaultSort, parseSearchParams, searchParamsOf, type SearchState } from './search-url.ts';
@@ -53,9 +53,17 @@ export function savedSearchLabel(query: string): string {
   return searchLabel(new URL(savedSearchHref(query), 'https://stallfinder.invalid')) ?? 'Stallplätze';
 }
 
-/** The name a new saved search suggests: its label, shortened to what a name may hold. */
+/**
+ * The name a new saved search suggests: what its label says after the region ("50 km um 80331 · Innenbox"), the
+ * region named before it when it is one country ("Deutschland: Innenbox"), the whole label without filters
+ * ("Stallplätze in Österreich"); shortened to what a name may hold.
+ */
 export function suggestedName(query: string): string {
   const label = savedSearchLabel(query);
+  const at = label.indexOf(' – ');
+  const region = new URLSearchParams(query).get('region');
+  const filters = at < 0 ? '' : label.slice(at + 3);
+  const name = !filters ? label : isRegion(region) ? `${REGION_NAMES[region]}: ${filters}` : filters;
   const max = SAVED_SEARCH_LIMITS.name;
-  return label.length <= max ? label : `${label.slice(0, max - 1).trimEnd()}…`;
+  return name.length <= max ? name : `${name.slice(0, max - 1).trimEnd()}…`;
 }
