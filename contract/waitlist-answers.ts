@@ -20,23 +20,19 @@ const state = z.enum(WAITLIST_ENTRY_STATES).meta({
 });
 const listing = z.object({ id, title: z.string() });
 
-export const WaitlistOfferAnswer = z
-  .object({ id, expiresAt: isoTime, state: z.enum(WAITLIST_OFFER_STATES) })
-  .meta({
-    id: 'WaitlistOffer',
-    description: 'Ein angebotener Platz mit seiner Frist',
-  }) satisfies z.ZodType<WaitlistOfferDto>;
+export const WaitlistOfferAnswer = z.object({ id, expiresAt: isoTime, state: z.enum(WAITLIST_OFFER_STATES) }).meta({
+  id: 'WaitlistOffer',
+  description: 'Ein angebotener Platz mit seiner Frist',
+}) satisfies z.ZodType<WaitlistOfferDto>;
 
-export const WaitlistPlaceAnswer = z
-  .object({ position: z.int().min(1), total: z.int().min(1), state })
-  .meta({
-    id: 'WaitlistPlace',
-    description: 'Der eigene Platz auf der Warteliste',
-  }) satisfies z.ZodType<WaitlistPlaceDto>;
+export const WaitlistPlaceAnswer = z.object({ position: z.int().min(1), total: z.int().min(1), state }).meta({
+  id: 'WaitlistPlace',
+  description: 'Der eigene Platz auf der Warteliste',
+}) satisfies z.ZodType<WaitlistPlaceDto>;
 
 export const MyWaitlistAnswer = z
   .object({
-    listing,
+    listing: listing.extend({ path: z.string().nullable().meta({ description: 'Die Seite des Stallplatzes' }) }),
     position: z.int().min(1),
     total: z.int().min(1),
     state,

@@ -89,7 +89,8 @@ export interface WaitlistOfferDto {
 
 /** GET /api/me/waitlists: the lists the user stands on, with their place in each. */
 export interface MyWaitlistDto {
-  listing: { id: number; title: string };
+  /** `path`: the listing's page, null while the public cannot see it. */
+  listing: { id: number; title: string; path: string | null };
   position: number;
   total: number;
   state: WaitlistEntryState;

@@ -7,6 +7,8 @@ import type { ViewingDto } from '#contract/viewings.ts';
 import { upcomingViewings } from '../viewings/lists.ts';
 import { sentEnquiries } from '../enquiries/account-service.ts';
 import { unreadConversationsOfOwner } from '../conversations/list-service.ts';
+import type { MyWaitlistDto } from '#contract/waitlist-fields.ts';
+import { myWaitlists } from '../waitlists/entries.ts';
 
 export interface Dashboard {
   /** The owner's stables and listings by status; null for users who own no stable. */
@@ -15,6 +17,8 @@ export interface Dashboard {
   sentEnquiries: SentEnquiryDto[];
   /** Viewings not yet over, as enquirer and as owner, soonest first (cancelled ones too). */
   viewings: ViewingDto[];
+  /** The waiting lists the user stands on, with their place and an open offer. */
+  waitlists: MyWaitlistDto[];
 }
 
 export interface DashboardService {
@@ -24,13 +28,14 @@ export interface DashboardService {
 export function createDashboardService(knex: Knex): DashboardService {
   return {
     async overview(user) {
-      const [owner, unreadEnquiries, sent, viewings] = await Promise.all([
+      const [owner, unreadEnquiries, sent, viewings, waitlists] = await Promise.all([
         user.isStableOwner ? ownStables(knex, user.id).then(summarise) : null,
         user.isStableOwner ? unreadConversationsOfOwner(knex, user.id) : 0,
         sentEnquiries(knex, user.id),
         upcomingViewings(knex, user.id),
+        myWaitlists(knex, user.id),
       ]);
-      return { owner, unreadEnquiries, sentEnquiries: sent, viewings };
+      return { owner, unreadEnquiries, sentEnquiries: sent, viewings, waitlists };
     },
   };
 }

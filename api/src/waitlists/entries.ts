@@ -13,7 +13,7 @@ import {
 } from '#contract/waitlists.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { LISTING } from '../owner/ownership.ts';
-import { entryRow, entryRows, normalise, type EntryRow } from './rows.ts';
+import { entryRow, entryRows, listingPathOf, normalise, type EntryRow } from './rows.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -87,7 +87,11 @@ export async function myWaitlists(knex: Knex, userId: number): Promise<MyWaitlis
       .orderBy('e.id', 'desc')) as EntryRow[]
   ).map(normalise);
   return rows.map((row) => ({
-    listing: { id: row.listingId, title: row.listingTitle },
+    listing: {
+      id: row.listingId,
+      title: row.listingTitle,
+      path: (PUBLIC_STATUSES as readonly string[]).includes(row.listingStatus) ? listingPathOf(row) : null,
+    },
     position: row.rank ?? 0,
     total: row.total,
     state: row.state,

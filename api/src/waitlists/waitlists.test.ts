@@ -114,7 +114,7 @@ describe('GET /api/me/waitlists and DELETE /api/me/waitlists/:listingId', () => 
     const mine = async (c = third.client) => (await c.get<MyWaitlistDto[]>('/api/me/waitlists')).body;
     expect(await mine()).toEqual([
       expect.objectContaining({
-        listing: { id: listing.id, title: listing.title },
+        listing: { id: listing.id, title: listing.title, path: expect.stringMatching(/stallplatz/) },
         position: 3,
         total: 3,
         state: 'waiting',
