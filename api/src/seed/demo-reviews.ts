@@ -53,8 +53,14 @@ interface ContactRow {
   at: Date;
 }
 
-/** Seeds viewings that took place, confirmed tenancies and the reviews resting on them; returns the reviews' count. */
-export async function seedDemoReviews(trx: Knex.Transaction, now: Date): Promise<number> {
+/**
+ * Seeds viewings that took place, confirmed tenancies and the reviews resting on them; answers how many reviews and
+ * how many enquiries (the pending reviewer's) it wrote.
+ */
+export async function seedDemoReviews(
+  trx: Knex.Transaction,
+  now: Date,
+): Promise<{ reviews: number; contacts: number }> {
   const rng = new Prng(37);
   const today = new DemoClock(now).today.getTime();
   // Answered conversations of visitors with an account, old enough that the visit lies behind them.
@@ -157,6 +163,7 @@ export async function seedDemoReviews(trx: Knex.Transaction, now: Date): Promise
     };
   });
   if (reviews.length) await trx.batchInsert('reviews', reviews, 200);
+  const contactsAdded = await seedPendingReview(trx, today);
 
   // The stables' ratings, from these reviews only.
   await trx.raw(
@@ -165,5 +172,96 @@ export async function seedDemoReviews(trx: Knex.Transaction, now: Date): Promise
                FROM reviews WHERE hidden_at IS NULL GROUP BY stable_id) AS agg
       WHERE s.id = agg.stable_id`,
   );
-  return reviews.length;
+  return { reviews: reviews.length, contacts: contactsAdded };
+}
+
+/** The demo visitor who visited a stable two weeks ago and has not reviewed it yet: the demo's "Bewertung schreiben". */
+export const PENDING_REVIEWER = 'marie.schulz';
+const PENDING_OWNER = 'sabine.goertz';
+
+/**
+ * An enquiry by PENDING_REVIEWER to one of PENDING_OWNER's public listings, answered, with a viewing that took place
+ * two weeks ago and no review yet (a stable she has no review of): the demo's way to try writing one.
+ */
+async function seedPendingReview(trx: Knex.Transaction, today: number): Promise<number> {
+  const visitor = (await trx('users')
+    .where('username', PENDING_REVIEWER)
+    .first('id', 'email', 'firstName', 'lastName')) as
+    { id: number; email: string; firstName: string; lastName: string } | undefined;
+  const listing = (await trx('listings as l')
+    .join('stables as s', 's.id', 'l.stableId')
+    .join('users as o', 'o.id', 's.ownerId')
+    .where('o.username', PENDING_OWNER)
+    .whereIn('l.status', ['active', 'premium'])
+    .whereNotExists(
+      trx('reviews as r')
+        .whereRaw('r.stable_id = s.id')
+        .where('r.userId', visitor?.id ?? 0),
+    )
+    .whereNotExists(
+      trx('tenancies as t')
+        .whereRaw('t.stable_id = s.id')
+        .where('t.userId', visitor?.id ?? 0),
+    )
+    .orderBy('l.id')
+    .first('l.id', 'o.firstName as ownerFirstName')) as { id: number; ownerFirstName: string } | undefined;
+  if (!visitor || !listing) return 0;
+  const name = `${visitor.firstName} ${visitor.lastName}`;
+  const asked = new Date(today - 20 * DAY_MS + 9 * HOUR_MS);
+  const answered = new Date(asked.getTime() + 20 * HOUR_MS);
+  const message = 'Hallo, ist der Platz noch frei? Ich würde ihn mir gern einmal ansehen.';
+  const [enquiry] = (await trx('contactRequests')
+    .insert({
+      source: 'enquiry',
+      listingId: listing.id,
+      userId: visitor.id,
+      name,
+      email: visitor.email,
+      message,
+      status: 'answered',
+      readAt: new Date(asked.getTime() + HOUR_MS),
+      createdAt: asked,
+    })
+    .returning('id')) as { id: number }[];
+  const [conversation] = (await trx('conversations')
+    .insert({
+      enquiryId: enquiry!.id,
+      listingId: listing.id,
+      enquirerId: visitor.id,
+      enquirerName: name,
+      enquirerEmail: visitor.email,
+      ownerStatus: 'answered',
+      lastMessageAt: answered,
+      createdAt: asked,
+    })
+    .returning('id')) as { id: number }[];
+  const startsAt = new Date(today - 14 * DAY_MS + 9 * HOUR_MS);
+  await trx('conversationMessages').insert([
+    {
+      conversationId: conversation!.id,
+      sender: 'enquirer',
+      authorId: visitor.id,
+      body: message,
+      createdAt: asked,
+      readAt: answered,
+    },
+    {
+      conversationId: conversation!.id,
+      sender: 'owner',
+      body: `Hallo ${visitor.firstName},\n\nder Platz ist frei. Komm gern am Samstag um 10 Uhr vorbei!\n\nViele Grüße\n${listing.ownerFirstName}`,
+      createdAt: answered,
+      readAt: new Date(answered.getTime() + HOUR_MS),
+    },
+  ]);
+  await trx('viewings').insert({
+    conversationId: conversation!.id,
+    status: 'booked',
+    proposedBy: 'enquirer',
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + 30 * 60_000),
+    remindedAt: new Date(startsAt.getTime() - 20 * HOUR_MS),
+    createdAt: answered,
+    updatedAt: answered,
+  });
+  return 1;
 }

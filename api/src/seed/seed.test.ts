@@ -262,5 +262,19 @@ describe('the demo reviews', () => {
     }
     // Some stables have no review yet: no rating, no made-up figure.
     expect(stables.some((s) => s.rating === null && s.reviewCount === 0)).toBe(true);
+    // One visitor saw a stable two weeks ago and may still write her review (the demo's "Bewertung schreiben").
+    const marie = await db.knex('users').where('username', 'marie.schulz').first('id');
+    const pending = (await db
+      .knex('viewings as v')
+      .join('conversations as c', 'c.id', 'v.conversationId')
+      .join('listings as l', 'l.id', 'c.listingId')
+      .where('c.enquirerId', marie.id)
+      .whereNotExists(db.knex('reviews as r').whereRaw('r.stable_id = l.stable_id').where('r.userId', marie.id))
+      .select('l.stableId')) as { stableId: number }[];
+    expect(pending.length).toBeGreaterThan(0);
+    expect(await verifiedContact(db.knex, marie.id, pending[0]!.stableId)).toEqual({
+      basis: 'viewing',
+      tenancySince: null,
+    });
   });
 });

@@ -58,6 +58,7 @@ export async function seedDemoData(knex: Knex, storage: MediaStorage, opts: Seed
   const data = buildDemoData({ now: opts.now, images });
   const passwordHash = opts.passwordHash ?? (await hashDemoPassword());
 
+  let extraContacts = 0;
   await knex.transaction(async (trx) => {
     const userIds: number[] = [];
     for (const user of data.users) {
@@ -119,7 +120,7 @@ export async function seedDemoData(knex: Knex, storage: MediaStorage, opts: Seed
     );
     await seedDemoConversations(trx, opts.now ?? new Date());
     await seedDemoViewingSlots(trx, opts.now ?? new Date());
-    await seedDemoReviews(trx, opts.now ?? new Date());
+    extraContacts = (await seedDemoReviews(trx, opts.now ?? new Date())).contacts;
     await trx('newsletter_signups').insert(data.newsletterSignups);
   });
 
@@ -127,6 +128,6 @@ export async function seedDemoData(knex: Knex, storage: MediaStorage, opts: Seed
     users: data.users.length,
     stables: data.stables.length,
     listings: data.listings.length,
-    contacts: data.contacts.length,
+    contacts: data.contacts.length + extraContacts,
   };
 }
