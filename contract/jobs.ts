@@ -10,6 +10,7 @@ export const JOB_QUEUE_LABELS = {
   'viewing-reminders': 'Erinnerungen an Besichtigungen',
   'message-mails': 'Hinweise auf ungelesene Nachrichten (minütlich)',
   'waitlist-offer-deadlines': 'Fristen angebotener Wartelisten-Plätze',
+  alerts: 'Suchaufträge und gemerkte Stallplätze: Änderungen finden und benachrichtigen',
 } as const;
 
 /** The queues that hold mails: what a person waits for, and the bulk that goes out behind it. */

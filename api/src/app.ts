@@ -43,6 +43,7 @@ import { ONE_CLICK_PATH } from './message-mails/mail.ts';
 import { viewingRoutes } from './viewings/routes.ts';
 import { reviewRoutes } from './reviews/routes.ts';
 import { waitlistRoutes } from './waitlists/routes.ts';
+import { ALERT_ONE_CLICK_PATH, savedSearchRoutes } from './alerts/routes.ts';
 import type { User } from './models/User.ts';
 import { presentUser } from './users/presenter.ts';
 import { visitorOf, type VisitorTraits } from './listings/visitor.ts';
@@ -187,7 +188,11 @@ export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> 
     parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
   });
   // Photo uploads are the one multipart body; the Origin check applies to them like to everything else.
-  app.use(onlyApi(csrfProtection({ multipartPaths: [PHOTO_UPLOAD_PATH], oneClickPaths: [ONE_CLICK_PATH] })));
+  app.use(
+    onlyApi(
+      csrfProtection({ multipartPaths: [PHOTO_UPLOAD_PATH], oneClickPaths: [ONE_CLICK_PATH, ALERT_ONE_CLICK_PATH] }),
+    ),
+  );
   app.use(onlyApi(parseJson));
   for (const router of [
     authRoutes(limits),
@@ -199,6 +204,7 @@ export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> 
     conversationRoutes(limits),
     newsletterRoutes(limits),
     messageMailRoutes(limits),
+    savedSearchRoutes(limits),
     ...accountRoutes(limits),
     checklistRoutes(),
     viewingRoutes(),

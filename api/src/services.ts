@@ -21,6 +21,7 @@ import { createPlaceService, type PlaceService } from './places/service.ts';
 import { viewingReminderWork } from './viewings/reminders.ts';
 import { messageMailWork } from './message-mails/job.ts';
 import { waitlistDeadlineWork } from './waitlists/deadline.ts';
+import { alertWork } from './alerts/job.ts';
 import { publicFigures } from './reviews/figures.ts';
 import type { PublicFigures } from '#contract/figures.ts';
 
@@ -91,6 +92,8 @@ export function createServices(config: Config, db: Database, log: Logger): Servi
         viewingReminderWork({ settings, config }),
         messageMailWork({ settings, config }),
         waitlistDeadlineWork({ settings, config }),
+        // Saved searches' and favourites' alerts (alerts/job.ts), every minute.
+        alertWork({ settings, config, search }),
       ],
       availability,
       heartbeatSeconds: config.jobHeartbeatSeconds,

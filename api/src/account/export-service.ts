@@ -117,6 +117,12 @@ export async function exportAccount(knex: Knex, user: User) {
       .where('e.userId', user.id)
       .orderBy('e.createdAt', 'desc')
       .select('e.listingId', 'l.title', 'e.note', 'e.state', 'e.createdAt');
+  // Saved searches (Suchaufträge).
+  const savedSearches: { name: string; query: string; frequency: string; paused: boolean; createdAt: Date }[] =
+    await knex('savedSearches')
+      .where({ userId: user.id })
+      .orderBy('createdAt', 'desc')
+      .select('name', 'query', 'frequency', 'paused', 'createdAt');
   // Sign-ups under an address the account has not proved to own are someone else's data, not the account's.
   const newsletter = user.emailVerifiedAt
     ? await knex('newsletterSignups').whereRaw('lower(email) = lower(?)', [user.email]).orderBy('id')
@@ -164,6 +170,7 @@ export async function exportAccount(knex: Knex, user: User) {
     messagesWritten: written.map((m) => ({ ...m, createdAt: iso(m.createdAt) })),
     viewings: viewings.map((v) => ({ ...v, startsAt: iso(v.startsAt), endsAt: iso(v.endsAt) })),
     waitlists: waitlists.map((w) => ({ ...w, createdAt: iso(w.createdAt) })),
+    savedSearches: savedSearches.map((s) => ({ ...s, createdAt: iso(s.createdAt) })),
     checklists: checklists.map((c) => ({ ...c, updatedAt: iso(c.updatedAt) })),
     comparisonsShared: shares.map((share) => ({ listingIds: share.listingIds, createdAt: iso(share.createdAt) })),
     newsletterSubscriptions: newsletter.map(

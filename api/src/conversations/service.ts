@@ -10,6 +10,7 @@ import { Conversation } from '../models/Conversation.ts';
 import { ConversationMessage, type MessageSender } from '../models/ConversationMessage.ts';
 import type { ConversationAccess } from './access.ts';
 import { senderBlocked } from './blocks.ts';
+import { takeOverSavedSearches } from '../alerts/saved-searches.ts';
 
 export interface MessageRow {
   id: number;
@@ -170,8 +171,11 @@ export async function setOwnerStatus(db: Knex, conversationId: number, status: C
  * (confirmed, or signed in with it confirmed). Their private links keep working while the conversation lives.
  */
 export async function takeOverConversations(db: Knex, userId: number, email: string): Promise<number> {
-  return Conversation.query(db)
+  const taken = await Conversation.query(db)
     .whereNull('enquirerId')
     .whereRaw('lower(enquirer_email) = lower(?)', [email])
     .patch({ enquirerId: userId });
+  // The searches saved and confirmed with the address go along (alerts/saved-searches.ts).
+  await takeOverSavedSearches(db, userId, email);
+  return taken;
 }

@@ -23,6 +23,7 @@ import { OWNER_OPERATIONS } from './owner-operations.ts';
 import { PARAMETER_TEXTS } from './parameter-texts.ts';
 import { PUBLIC_OPERATIONS } from './public-operations.ts';
 import { REVIEW_OPERATIONS } from './review-operations.ts';
+import { SAVED_SEARCH_OPERATIONS } from './saved-search-operations.ts';
 import { VIEWING_OPERATIONS } from './viewing-operations.ts';
 import { WAITLIST_OPERATIONS } from './waitlist-operations.ts';
 
@@ -32,6 +33,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...CHECKLIST_OPERATIONS,
   ...CONVERSATION_OPERATIONS,
   ...MESSAGE_MAIL_OPERATIONS,
+  ...SAVED_SEARCH_OPERATIONS,
   ...OWNER_OPERATIONS,
   ...VIEWING_OPERATIONS,
   ...WAITLIST_OPERATIONS,

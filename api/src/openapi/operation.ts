@@ -49,7 +49,7 @@ export interface Answer {
 }
 
 export interface Operation {
-  method: 'get' | 'post' | 'put' | 'delete';
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   /** The path as the Koa router writes it: /api/listings/:id. */
   path: string;
   tag: Tag;
