@@ -361,7 +361,7 @@ export default function StableReviews({ stableId, rating, reviewCount, className
             </span>
           </p>
           {summary && (
-            <dl className="grid gap-1 text-sm sm:grid-cols-[auto_auto] sm:gap-x-4">
+            <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_auto]">
               {REVIEW_CATEGORIES.map((key) => (
                 <div key={key} className="contents">
                   <dt className="text-stone-700 dark:text-stone-300">{REVIEW_CATEGORY_LABELS[key]}</dt>
