@@ -2,7 +2,7 @@
 // words), how often it mails, whether it is paused and when it last mailed; renamed in place, its frequency changed,
 // paused or resumed and deleted (after asking), with the way to its matches on the search page.
 import { BellOff, BellRing, ExternalLink, Pencil, Trash2 } from 'lucide-react';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type SubmitEvent } from 'react';
 import {
   SAVED_SEARCH_FREQUENCIES,
   SAVED_SEARCH_FREQUENCY_LABELS,
@@ -262,7 +262,7 @@ function RenameForm({ item, busy, onCancel, onSave }: RenameProps) {
   const [name, setName] = useState(item.name);
   const [error, setError] = useState<string>();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(await onSave(name.trim()));
   }

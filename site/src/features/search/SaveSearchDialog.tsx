@@ -3,7 +3,7 @@
 // a visitor gives an e-mail address and confirms it by mail (double opt-in), or signs in and comes back here.
 import { useStore } from '@nanostores/react';
 import { BellRing, CircleCheck } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import {
   SAVED_SEARCH_FREQUENCIES,
   SAVED_SEARCH_LIMITS,
@@ -61,7 +61,7 @@ export default function SaveSearchDialog({ region, state, onClose }: Props) {
     }
   }, []);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!navigator.onLine) {
       setErrors({ fields: {}, general: OFFLINE_SAVE_TEXT });
