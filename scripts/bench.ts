@@ -18,6 +18,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { benchMail, MAIL_BARS } from './bench-mail.ts';
+import { ALERT_BARS, benchAlerts } from './bench-alerts.ts';
 import { ensureBuild } from './ensure-build.ts';
 import { MAP_GROUPS, scaleQueries, SUGGESTIONS_BAR_MS, type ScaleQuery } from './bench-queries.ts';
 import { startLocalServer, type LocalServer } from './local-server.ts';
@@ -430,15 +431,45 @@ async function reportMail(): Promise<void> {
   );
 }
 
+// ---- alerts ----
+
+/** Saved searches' alerts (scripts/bench-alerts.ts): on the embedded database, and on BENCH_DATABASE_URL too. */
+async function reportAlerts(): Promise<void> {
+  for (const url of [undefined, ...(SCALE_URL ? [SCALE_URL] : [])]) {
+    const figures = await benchAlerts(url);
+    const instantOk = figures.instantMs <= ALERT_BARS.instantMs;
+    const dailyOk = figures.dailyMs <= ALERT_BARS.dailyMs;
+    if (!instantOk || !dailyOk) failed = true;
+    console.log(
+      table([
+        ['alerts: 100,000 searches, 1,000 listings', figures.database, 'bar', ''],
+        [
+          `published to instant alert written (${figures.instantMails} mails, ${figures.matches} matches)`,
+          `${(figures.instantMs / 1000).toFixed(2)} s`,
+          `<= ${ALERT_BARS.instantMs / 1000} s`,
+          verdict(instantOk),
+        ],
+        [
+          `daily run at 7:00 (${figures.dailyMails} mails)`,
+          `${(figures.dailyMs / 1000).toFixed(2)} s`,
+          `<= ${ALERT_BARS.dailyMs / 1000} s`,
+          verdict(dailyOk),
+        ],
+      ]),
+    );
+  }
+}
+
 // ---- main ----
 
-const onlyMail = args.only === 'mail';
+const onlyMail = args.only === 'mail' || args.only === 'alerts';
 // The throughput part measures pages and bundles, so they are built first; the scale part asks only the API,
 // which runs on whatever build there is (built only when there is none). The mail part needs no build.
 if (!onlyMail && (!args['skip-throughput'] || !fs.existsSync(path.join(ROOT, 'dist', 'server', 'entry.mjs'))))
   ensureBuild();
 if (!onlyMail && !args['skip-throughput']) await benchThroughput();
-if (!args['skip-mail'] && (!args.only || onlyMail)) await reportMail();
+if (!args['skip-mail'] && (!args.only || args.only === 'mail')) await reportMail();
+if (!args.only || args.only === 'alerts') await reportAlerts();
 if (!onlyMail && !args['skip-scale']) {
   if (SCALE_URL) {
     await benchScale({ label: 'PostgreSQL', env: { DATABASE_URL: SCALE_URL }, database: 'postgres' });
