@@ -1,14 +1,8 @@
 // The waiting lists' rules, labels, messages and answers without zod (issue 36), for the pages' islands that must
 // stay small; contract/waitlists.ts re-exports them with the input schemas.
+import { WAITLIST_LIMITS } from './waitlist-place.ts';
 
-export const WAITLIST_LIMITS = {
-  note: 1000,
-  /** Days a person has to accept an offered place, and the owner's range. */
-  offerDays: 3,
-  offerDaysMax: 14,
-  /** The most people the owner may choose to tell first. */
-  notifyMax: 99,
-} as const;
+export * from './waitlist-place.ts';
 
 export const WAITLIST_MSG = {
   hasFreePlaces: 'Dieser Stallplatz hat freie Plätze. Schreib dem Stall direkt eine Anfrage.',
@@ -30,12 +24,6 @@ export const WAITLIST_MSG = {
   left: 'Du stehst nicht mehr auf der Warteliste.',
   removed: 'Eintrag von der Warteliste entfernt',
 } as const;
-
-/**
- * A listing takes waiting-list entries while it has no free place: the page shows it "Derzeit belegt". A listing
- * with a free place from a later day ("frei ab") still takes enquiries, not entries.
- */
-export const waitlistOpen = (listing: { freePlaces: number }): boolean => listing.freePlaces === 0;
 
 // ---- entry states ----
 
@@ -75,9 +63,6 @@ const deadlineFormat = new Intl.DateTimeFormat('de-DE', {
 });
 export const offerDeadlineLabel = (expiresAt: string | Date): string =>
   `${deadlineFormat.format(new Date(expiresAt))} Uhr`;
-
-/** "Platz 3 von 7". */
-export const positionLabel = (position: number, total: number): string => `Platz ${position} von ${total}`;
 
 // ---- answers ----
 

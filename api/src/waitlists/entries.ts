@@ -12,7 +12,6 @@ import {
   type WaitlistPlaceDto,
 } from '#contract/waitlists.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
-import { LISTING } from '../owner/ownership.ts';
 import { entryRow, entryRows, listingPathOf, normalise, type EntryRow } from './rows.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -32,7 +31,7 @@ async function lockPublicListing(trx: Knex.Transaction, id: number): Promise<Loc
     .whereIn('l.status', [...PUBLIC_STATUSES])
     .forNoKeyUpdate('l')
     .first('l.id', 'l.status', 'l.freePlaces', 's.ownerId')) as LockedListing | undefined;
-  if (!listing) throw notFound(LISTING);
+  if (!listing) throw notFound('Stallplatz');
   return listing;
 }
 
@@ -106,10 +105,4 @@ export async function myWaitlists(knex: Knex, userId: number): Promise<MyWaitlis
           }
         : null,
   }));
-}
-
-/** Leaves the list; an open offer goes with the entry. */
-export async function leaveWaitlist(knex: Knex, userId: number, listingId: number): Promise<void> {
-  const deleted = await knex('waitlistEntries').where({ listingId, userId }).whereNotNull('position').delete(['id']);
-  if (deleted.length === 0) throw notFound('Wartelisten-Eintrag');
 }

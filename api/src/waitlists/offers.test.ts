@@ -153,6 +153,21 @@ describe('accepting and declining an offer', () => {
   });
 });
 
+describe('leaving the list with a place offered', () => {
+  it('declines the offer: the owner is told and sees the entry as declined', async () => {
+    const { person, client, listing, owner, conversationId } = await offered();
+    const res = await person.client.delete(`/api/me/waitlists/${listing.id}`);
+    expect(res.status).toBe(200);
+    expect((await person.client.get('/api/me/waitlists')).body).toEqual([]);
+    const list = (await client.get<OwnerWaitlistDto>(`/api/my/listings/${listing.id}/waitlist`)).body;
+    expect(list.entries).toMatchObject([{ state: 'declined', position: null, offer: { state: 'declined' } }]);
+    expect((await mailsTo(outbox(), owner.email)).map((m) => m.subject)).toEqual([`Platz abgelehnt: ${listing.title}`]);
+    expect((await messagesOf(conversationId)).at(-1)!.body).toBe(`Angebotenen Platz abgelehnt: ${listing.title}`);
+    // Joining again starts a new entry at the end.
+    expect((await person.client.post(`/api/listings/${listing.id}/waitlist`, {})).status).toBe(201);
+  });
+});
+
 describe('the offer’s deadline', () => {
   it('runs out once, however often and however simultaneously the job runs, and both sides are told', async () => {
     const { person, offerId, owner, listing, client, conversationId } = await offered(2);

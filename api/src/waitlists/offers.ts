@@ -166,6 +166,34 @@ export async function expireOffers(deps: WaitlistMailDeps, knex: Knex, now: Date
   });
 }
 
+/**
+ * The person leaves the list of `listingId`. With a place offered to them, leaving declines it: the owner is told
+ * as for a decline, and the entry stays on the owner's screen as declined; otherwise the entry goes.
+ */
+export async function leaveWaitlist(
+  deps: WaitlistMailDeps,
+  knex: Knex,
+  userId: number,
+  listingId: number,
+  now = new Date(),
+): Promise<void> {
+  await knex.transaction(async (trx) => {
+    const entry = (await trx('waitlistEntries')
+      .where({ listingId, userId })
+      .whereNotNull('position')
+      .forUpdate()
+      .first('id')) as { id: number } | undefined;
+    if (!entry) throw notFound('Wartelisten-Eintrag');
+    const open = (await trx('waitlistOffers')
+      .where({ entryId: entry.id, state: 'open' })
+      .forUpdate()
+      .first('id', 'entryId', 'conversationId')) as
+      { id: number; entryId: number; conversationId: number | null } | undefined;
+    if (open) await settle(deps, trx, open, 'declined', now);
+    else await trx('waitlistEntries').where({ id: entry.id }).delete();
+  });
+}
+
 /** The offers made in a conversation, newest first, as its side sees them. */
 export async function conversationOffers(
   knex: Knex,

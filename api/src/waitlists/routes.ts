@@ -17,8 +17,8 @@ import { conversationOf } from '../conversations/access.ts';
 import type { AppContext, AppState } from '../http/context.ts';
 import { handle } from '../http/validate.ts';
 import { ownerId, requireOwner } from '../owner/ownership.ts';
-import { joinWaitlist, leaveWaitlist, myWaitlists } from './entries.ts';
-import { answerOffer, conversationOffers, offerPlace } from './offers.ts';
+import { joinWaitlist, myWaitlists } from './entries.ts';
+import { answerOffer, conversationOffers, leaveWaitlist, offerPlace } from './offers.ts';
 import { ownerWaitlist, presentOwnerEntry, removeEntry, reorderWaitlist, setNotify, waitlistCounts } from './owner.ts';
 
 const userId = (ctx: AppContext) => ctx.state.user!.id;
@@ -41,7 +41,7 @@ function personRoutes(router: Router<AppState, AppContext>) {
     '/api/me/waitlists/:listingId',
     requireUser(),
     handle({ params: WaitlistListingParam }, async (ctx, { params }) => {
-      await leaveWaitlist(ctx.services.knex, userId(ctx), params.listingId);
+      await leaveWaitlist(ctx.services, ctx.services.knex, userId(ctx), params.listingId);
       ctx.body = { message: WAITLIST_MSG.left };
     }),
   );

@@ -4,15 +4,10 @@
 import { useStore } from '@nanostores/react';
 import { ListOrdered } from 'lucide-react';
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
-import {
-  positionLabel,
-  WAITLIST_LIMITS,
-  type MyWaitlistDto,
-  type WaitlistPlaceDto,
-} from '#contract/waitlist-fields.ts';
+import type { MyWaitlistDto, WaitlistPlaceDto } from '#contract/waitlist-fields.ts';
+// Only the few rules the box needs: the page's JavaScript budget is tight.
+import { positionLabel, WAITLIST_LIMITS } from '#contract/waitlist-place.ts';
 import { ApiError } from '#site/lib/api.ts';
-import { signInPath } from '#site/lib/return-path.ts';
-import { toastFailure } from '#site/lib/toast-error.ts';
 import { useMounted } from '#site/lib/use-mounted.ts';
 import { fetchMyWaitlists, joinWaitlist, leaveWaitlist } from '#site/lib/waitlist-api.ts';
 import { $activeHorse, $horses } from '#site/stores/horses.ts';
@@ -21,13 +16,24 @@ import { $user } from '#site/stores/user.ts';
 
 interface Props {
   listingId: number;
-  /** The page's path, where signing in returns to. */
-  path: string;
+  /** Sign-in with the way back to this page (lib/return-path.ts signInPath, on the server). */
+  signInHref: string;
 }
 
 type Place = Pick<WaitlistPlaceDto, 'position' | 'total'> & { offer?: MyWaitlistDto['offer'] };
 
-export default function WaitlistBox({ listingId, path }: Props) {
+/** A failure's message: the server's own, else that the server cannot be reached. */
+const failed = (error: unknown) =>
+  toast({
+    title: 'Das hat nicht geklappt',
+    description:
+      error instanceof ApiError
+        ? error.serverMessage
+        : 'Der Server ist gerade nicht erreichbar. Bitte versuch es gleich noch einmal.',
+    variant: 'destructive',
+  });
+
+export default function WaitlistBox({ listingId, signInHref }: Props) {
   const mounted = useMounted();
   const user = useStore($user);
   const [place, setPlace] = useState<Place | null | undefined>(undefined);
@@ -65,7 +71,7 @@ export default function WaitlistBox({ listingId, path }: Props) {
             Warteliste wird geladen …
           </p>
         ) : !user ? (
-          <a href={signInPath(path)} className="btn btn-primary w-full">
+          <a href={signInHref} className="btn btn-primary w-full">
             Anmelden und auf die Warteliste
           </a>
         ) : place ? (
@@ -87,7 +93,7 @@ function OnTheList({ listingId, place, onLeft }: { listingId: number; place: Pla
       toast({ title: 'Du stehst nicht mehr auf der Warteliste.' });
       onLeft();
     } catch (error) {
-      toastFailure(error, 'Das hat nicht geklappt.');
+      failed(error);
     } finally {
       setBusy(false);
     }
@@ -147,7 +153,7 @@ function JoinForm({ listingId, onJoined }: { listingId: number; onJoined: (place
     } catch (err) {
       if (err instanceof ApiError && err.status < 500) {
         setError(Object.values(err.fieldErrors)[0] ?? err.serverMessage);
-      } else toastFailure(err, 'Das hat nicht geklappt.');
+      } else failed(err);
     } finally {
       setBusy(false);
     }
