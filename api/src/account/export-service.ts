@@ -123,6 +123,31 @@ export async function exportAccount(knex: Knex, user: User) {
       .where({ userId: user.id })
       .orderBy('createdAt', 'desc')
       .select('name', 'query', 'frequency', 'paused', 'createdAt');
+  // Reviews the account wrote (hidden ones included) and the boarder confirmations it holds.
+  const reviews: Record<string, unknown>[] = await knex('reviews as r')
+    .join('stables as s', 's.id', 'r.stableId')
+    .where('r.userId', user.id)
+    .orderBy('r.createdAt', 'desc')
+    .select(
+      'r.stableId',
+      's.name as stableName',
+      'r.basis',
+      'r.overall',
+      'r.welfare',
+      'r.facilities',
+      'r.care',
+      'r.value',
+      'r.community',
+      'r.text',
+      'r.reply',
+      'r.createdAt',
+      'r.updatedAt',
+    );
+  const tenancies: { stableId: number; stableName: string; since: string | Date }[] = await knex('tenancies as t')
+    .join('stables as s', 's.id', 't.stableId')
+    .where('t.userId', user.id)
+    .orderBy('t.since', 'desc')
+    .select('t.stableId', 's.name as stableName', 't.since');
   // Sign-ups under an address the account has not proved to own are someone else's data, not the account's.
   const newsletter = user.emailVerifiedAt
     ? await knex('newsletterSignups').whereRaw('lower(email) = lower(?)', [user.email]).orderBy('id')
@@ -171,6 +196,12 @@ export async function exportAccount(knex: Knex, user: User) {
     viewings: viewings.map((v) => ({ ...v, startsAt: iso(v.startsAt), endsAt: iso(v.endsAt) })),
     waitlists: waitlists.map((w) => ({ ...w, createdAt: iso(w.createdAt) })),
     savedSearches: savedSearches.map((s) => ({ ...s, createdAt: iso(s.createdAt) })),
+    reviews: reviews.map((r) => ({
+      ...r,
+      createdAt: iso(r.createdAt as Date),
+      updatedAt: iso(r.updatedAt as Date),
+    })),
+    tenancies: tenancies.map((t) => ({ ...t, since: day(t.since as string)?.slice(0, 7) ?? null })),
     checklists: checklists.map((c) => ({ ...c, updatedAt: iso(c.updatedAt) })),
     comparisonsShared: shares.map((share) => ({ listingIds: share.listingIds, createdAt: iso(share.createdAt) })),
     newsletterSubscriptions: newsletter.map(

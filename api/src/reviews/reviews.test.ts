@@ -167,6 +167,12 @@ describe('POST /api/stables/:id/reviews', () => {
     const mine = await enquirerClient.get('/api/me/reviews');
     expect(mine.body.map((r: { id: number }) => r.id)).toEqual([created.body.id]);
     expect(mine.body[0].stableName).toBe(stable.name);
+    // The account export holds the review and the confirmation.
+    const exported = await enquirerClient.get('/api/me/export');
+    expect(exported.body.reviews).toEqual([
+      expect.objectContaining({ stableId: stable.id, overall: 5, basis: 'tenancy' }),
+    ]);
+    expect(exported.body.tenancies).toEqual([{ stableId: stable.id, stableName: stable.name, since: '2025-03' }]);
     expect(enquirer.id).toBeGreaterThan(0);
   });
 

@@ -124,3 +124,15 @@ describe('a server-rendered card read back', () => {
     expect(listingOfCard({ ...rendered(listing()), attribute: (name) => attributes[name] ?? null })).toBeNull();
   });
 });
+
+describe('the rating on a card', () => {
+  it('says "Noch keine Bewertungen" for a stable without reviews, never a default figure, also when read back offline', () => {
+    const unrated = listing({ stable: { ...listing().stable, rating: null } });
+    const html = markup(unrated);
+    expect(html).toContain('Noch keine Bewertungen');
+    expect(html).not.toMatch(/\d,\d<span class="sr-only"> von 5 Sternen/);
+    expect(html).not.toContain('4,8');
+    expect(markup(listingOfCard(rendered(unrated)))).toContain('Noch keine Bewertungen');
+    expect(markup(listing())).toContain('4,7');
+  });
+});

@@ -72,6 +72,12 @@ describe('compareSections', () => {
     ]);
   });
 
+  it('shows each stable’s rating from its reviews, and "Noch keine Bewertungen" where it has none', () => {
+    const listings = [buildListing({ id: 1 }), buildListing({ id: 2 }, { rating: null, reviewCount: 0 })];
+    const row = rowOf(compareSections({ ...base, listings }), 'Bewertung')!;
+    expect(row.cells).toEqual([{ text: '4,6 von 5', detail: '12 Bewertungen' }, { text: 'Noch keine Bewertungen' }]);
+  });
+
   it('leaves out the travel time without a place searched from, and estimates it from one', () => {
     const listings = [buildListing()];
     expect(rowOf(compareSections({ ...base, listings }), 'Fahrzeit')).toBeUndefined();
