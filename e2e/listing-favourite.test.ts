@@ -1,5 +1,6 @@
 // Journey: a visitor hearts a stable place on its detail page ("Merken") and finds it on /merkliste and hearted
-// on its card in the search; signed in, the heart reaches the account. Phone and desktop, both themes, axe.
+// on its card in the search (a toast says where it is kept and links the list, the header's heart counts it);
+// signed in, the heart reaches the account. Phone and desktop, both themes, axe.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ListingDto } from '#contract/types.ts';
@@ -57,11 +58,19 @@ describe('the detail page’s "Merken" button', () => {
       expect(await button.isVisible()).toBe(true);
       expect(await axeViolations(page)).toEqual([]);
 
+      const headerHeart = page.locator('header a[data-favourites-link]');
+      expect(await headerHeart.getAttribute('aria-label')).toBe('Merkliste');
       await button.click();
       expect(await button.getAttribute('aria-pressed')).toBe('true');
+      // Issue 39.16: the heart says where it is kept and leads to the list; the header's heart counts it.
+      const toast = page.getByRole('status').filter({ hasText: 'Gemerkt – auf diesem Gerät gespeichert' });
+      await toast.waitFor();
+      await expect.poll(() => headerHeart.getAttribute('aria-label')).toBe('Merkliste, 1 Stallplatz');
+      expect(await headerHeart.locator('[data-count-badge]').textContent()).toBe('1');
       expect(await axeViolations(page)).toEqual([]);
 
-      await page.goto(`${baseUrl}/merkliste`);
+      await toast.getByRole('link', { name: 'Zur Merkliste' }).click();
+      await page.waitForURL(`${baseUrl}/merkliste`);
       await page.getByRole('heading', { name: '1 gemerkter Stallplatz' }).waitFor();
       await page.getByRole('link', { name: listing.title }).first().waitFor();
 
@@ -73,8 +82,11 @@ describe('the detail page’s "Merken" button', () => {
       // A reload remembers it; pressing again takes it back.
       const again = await openDetail(page);
       await expect.poll(() => again.getAttribute('aria-pressed')).toBe('true');
+      await page.getByRole('link', { name: 'Merkliste, 1 Stallplatz' }).waitFor();
       await again.click();
       expect(await again.getAttribute('aria-pressed')).toBe('false');
+      await expect.poll(() => headerHeart.getAttribute('aria-label')).toBe('Merkliste');
+      expect(await headerHeart.locator('[data-count-badge]').isVisible()).toBe(false);
       await page.goto(`${baseUrl}/merkliste`);
       await page.getByRole('heading', { name: 'Noch keine Stallplätze gemerkt' }).waitFor();
     },
@@ -99,6 +111,7 @@ describe('the detail page’s "Merken" button', () => {
     // Signed in as far as the page knows (the header has loaded the user): the heart goes to the account.
     await page.getByRole('button', { name: 'Mara' }).first().waitFor();
     await button.click();
+    await page.getByRole('status').filter({ hasText: 'Gemerkt – in deinem Konto gespeichert' }).waitFor();
     await expect
       .poll(async () => {
         const account = await page.context().request.get(`${baseUrl}/api/me/favourites`);

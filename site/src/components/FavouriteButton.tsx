@@ -35,9 +35,9 @@ export default function FavouriteButton({ listing, scripted = false }: Props) {
       data-scripted-heart={scripted || undefined}
       aria-pressed={active}
       aria-label={`${listing.title} merken`}
-      className="absolute right-3 top-3 z-10 rounded-full bg-white/95 p-2 text-stone-700 shadow-sm hover:text-red-600 dark:bg-stone-950/90 dark:text-stone-200"
+      className="group absolute right-3 top-3 z-10 rounded-full bg-white/95 p-2 text-stone-700 shadow-sm hover:text-red-600 dark:bg-stone-950/90 dark:text-stone-200"
     >
-      <Heart aria-hidden="true" className={`size-5 ${active ? 'fill-red-600 text-red-600' : ''}`} />
+      <Heart aria-hidden="true" className="size-5 group-aria-pressed:fill-red-600 group-aria-pressed:text-red-600" />
     </button>
   );
 }

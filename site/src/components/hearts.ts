@@ -6,17 +6,14 @@ import { saveSnapshots, snapshotOf } from '../stores/listing-snapshots.ts';
 import { readCard } from './card-listing.ts';
 
 const HEARTS = 'button[data-scripted-heart]';
-/** The heart icon's classes while the listing is a favourite (as FavouriteButton renders them). */
-const ACTIVE_ICON = ['fill-red-600', 'text-red-600'];
 
 const cardOf = (button: Element) => button.closest('article[data-listing]');
 const idOf = (button: Element) => Number(cardOf(button)?.getAttribute('data-listing'));
 
 function show(favourites: readonly number[]): void {
   for (const button of document.querySelectorAll(HEARTS)) {
-    const active = favourites.includes(idOf(button));
-    button.setAttribute('aria-pressed', String(active));
-    for (const name of ACTIVE_ICON) button.querySelector('svg')?.classList.toggle(name, active);
+    // The icon fills by its classes (FavouriteButton: group-aria-pressed).
+    button.setAttribute('aria-pressed', String(favourites.includes(idOf(button))));
   }
 }
 

@@ -3,53 +3,41 @@
 import { $toast, dismissToast, type Toast } from '../stores/toasts.ts';
 
 const SWIPE_THRESHOLD = 50;
-const VARIANT_CLASSES = {
-  destructive: ['border-red-700', 'bg-red-700', 'text-white'],
-  default: [
-    'border-stone-200',
-    'bg-white',
-    'text-stone-900',
-    'dark:border-stone-700',
-    'dark:bg-stone-900',
-    'dark:text-stone-100',
-  ],
-} as const;
-
 function renderToast(region: HTMLElement, current: Toast): HTMLElement {
   const fragment = region.querySelector('template')!.content.cloneNode(true) as DocumentFragment;
   const element = fragment.firstElementChild as HTMLElement;
   const destructive = current.variant === 'destructive';
   element.setAttribute('role', destructive ? 'alert' : 'status');
-  element.classList.add(...VARIANT_CLASSES[destructive ? 'destructive' : 'default']);
+  element.dataset.variant = current.variant;
   element.querySelector('[data-toast-title]')!.textContent = current.title;
   const description = element.querySelector('[data-toast-description]')!;
   if (current.description) description.textContent = current.description;
   else description.remove();
-  element.querySelector('button')!.addEventListener('click', () => dismissToast(current.id));
+  const link = element.querySelector<HTMLAnchorElement>('[data-toast-link]')!;
+  if (current.link) [link.href, link.textContent] = current.link;
+  else link.remove();
+  element.querySelector('button')!.onclick = () => dismissToast(current.id);
 
+  // A swipe to the right of more than 50 px dismisses it; a shorter one lets it snap back.
   let start: number | null = null;
-  let dragX = 0;
-  const drag = (x: number) => {
-    dragX = x;
-    element.style.transform = x ? `translateX(${x}px)` : '';
+  element.onpointerdown = (event) => (start = event.clientX);
+  element.onpointermove = (event) => {
+    if (start !== null) element.style.translate = `${Math.max(0, event.clientX - start)}px`;
   };
-  element.addEventListener('pointerdown', (event) => (start = event.clientX));
-  element.addEventListener('pointermove', (event) => start !== null && drag(Math.max(0, event.clientX - start)));
-  const release = () => {
-    if (dragX > SWIPE_THRESHOLD) dismissToast(current.id);
+  element.onpointerup = element.onpointercancel = (event) => {
+    if (start !== null && event.type === 'pointerup' && event.clientX - start > SWIPE_THRESHOLD)
+      dismissToast(current.id);
     start = null;
-    drag(0);
+    element.style.translate = '';
   };
-  element.addEventListener('pointerup', release);
-  element.addEventListener('pointercancel', release);
   return element;
 }
 
 /** Re-shown for each toast: the region lives in the top layer, above an open modal dialog and its backdrop. */
 function raise(region: HTMLElement): void {
-  if (typeof region.showPopover !== 'function') return;
-  if (region.matches(':popover-open')) region.hidePopover();
-  region.showPopover();
+  // Hiding a popover that is not shown does nothing; a browser without popovers leaves the region in the page.
+  region.hidePopover?.();
+  region.showPopover?.();
 }
 
 function initToaster(region: HTMLElement): void {

@@ -7,6 +7,7 @@ import type { ListingDto, PublicUser } from '#contract/types.ts';
 import { addFavourite, fetchFavourites, mergeFavourites, removeFavourite } from '../lib/api.ts';
 import { readStored, writeStored } from '../lib/stored.ts';
 import { type ListingSnapshot, keepSnapshots, saveSnapshots, snapshotOf } from './listing-snapshots.ts';
+import { toast } from './toasts.ts';
 import { $user } from './user.ts';
 
 const STORAGE_KEY = 'favourites';
@@ -21,6 +22,8 @@ function load(): number[] {
 function store(ids: number[]): void {
   $favourites.set(ids);
   writeStored(STORAGE_KEY, ids);
+  // The header's heart (header-controls.ts) counts the stored ids on this event, without loading this store.
+  dispatchEvent(new Event(STORAGE_KEY));
 }
 
 /** Components show it only after mounting (useMounted), so hydration matches the server's HTML. */
@@ -57,7 +60,14 @@ export function toggleFavourite(id: number, snapshot?: ListingSnapshot): void {
   store(adding ? [...current, id] : current.filter((x) => x !== id));
   if (!adding) keepSnapshots($favourites.get());
   if (!adding) $favouriteListings.set($favouriteListings.get()?.filter((l) => l.id !== id) ?? null);
-  if ($user.get()) void (adding ? addFavourite(id) : removeFavourite(id)).catch(() => undefined);
+  const signedIn = $user.get();
+  if (signedIn) void (adding ? addFavourite(id) : removeFavourite(id)).catch(() => undefined);
+  // Hearting says where the favourite is kept and leads to the list (issue 39.16); un-hearting needs no word.
+  if (adding)
+    toast({
+      title: `Gemerkt – ${signedIn ? 'in deinem Konto' : 'auf diesem Gerät'} gespeichert`,
+      link: ['/merkliste', 'Zur Merkliste'],
+    });
 }
 
 if (typeof window !== 'undefined') {

@@ -8,6 +8,7 @@ import { $region, selectRegion, shownRegion } from '../../stores/region.ts';
 import { $theme, toggleTheme } from '../../stores/theme.ts';
 import { $unread, refreshUnread } from '../../stores/unread.ts';
 import { $offlineAccount, $user, initUser, signOut } from '../../stores/user.ts';
+import { readStored } from '../../lib/stored.ts';
 import { messagesLabel, unreadBadge } from '../nav-links.ts';
 import { displayName, userLinks, type HeaderUser } from './user-links.ts';
 
@@ -66,14 +67,12 @@ function wireUserMenu(menu: HTMLElement): void {
   wireSignOut(menu);
 }
 
-/** Shows the count of unread messages on a link (its badge and its accessible name). */
-function showUnread(link: HTMLAnchorElement, count: number): void {
-  const badge = link.querySelector<HTMLElement>('[data-unread-badge]');
-  if (badge) {
-    badge.hidden = count === 0;
-    badge.textContent = unreadBadge(count);
-  }
-  link.setAttribute('aria-label', messagesLabel(count));
+/** Shows a count on a link: its badge ("99+" above 99, none for 0) and its accessible name. */
+function showCount(link: HTMLAnchorElement, count: number, label: string): void {
+  const badge = link.querySelector<HTMLElement>('[data-count-badge]')!;
+  badge.hidden = count === 0;
+  badge.textContent = unreadBadge(count);
+  link.setAttribute('aria-label', label);
 }
 
 /** The "Nachrichten" link for a signed-in user, with the unread count: asked on every page, on focus and when back. */
@@ -81,7 +80,8 @@ function wireMessages(root: HTMLElement, shown: () => HeaderUser | null | undefi
   const link = root.querySelector<HTMLAnchorElement>('[data-messages-link]')!;
   const render = () => {
     link.hidden = !shown();
-    showUnread(link, $unread.get() ?? 0);
+    const unread = $unread.get() ?? 0;
+    showCount(link, unread, messagesLabel(unread));
   };
   $unread.subscribe(render);
   $user.subscribe((user) => {
@@ -94,6 +94,20 @@ function wireMessages(root: HTMLElement, shown: () => HeaderUser | null | undefi
   window.addEventListener('focus', refresh);
   window.addEventListener('pageshow', (event) => event.persisted && refresh());
   document.addEventListener('visibilitychange', refresh);
+}
+
+/**
+ * The header's heart: the count of favourites in its badge and accessible name, read from this device's storage
+ * (the account's list is kept there too) at first and whenever favourites.ts changes it (its event "favourites").
+ */
+function wireFavourites(): void {
+  const link = document.querySelector<HTMLAnchorElement>('[data-favourites-link]')!;
+  const count = () => {
+    const n = readStored<unknown[]>('favourites', []).length;
+    showCount(link, n, `Merkliste${n ? `, ${n} Stallpl${n > 1 ? 'ätze' : 'atz'}` : ''}`);
+  };
+  count();
+  addEventListener('favourites', count);
 }
 
 function clone(root: HTMLElement, selector: string): DocumentFragment {
@@ -129,6 +143,7 @@ function initHeader(root: HTMLElement): void {
   watchInstallPrompt();
   wireInstallButtons(root);
   wireMessages(root, shown);
+  wireFavourites();
 
   // The desktop user area: the server rendered it for `known`; re-rendered when the user turns out different.
   const slot = root.querySelector<HTMLElement>('[data-user-slot]')!;
@@ -162,7 +177,8 @@ function openSheet(root: HTMLElement, user: HeaderUser | null | undefined): void
   const visitor = fragment.querySelector<HTMLElement>('[data-sheet-guest]')!;
   if (user) {
     personalise(signedIn, user);
-    showUnread(signedIn.querySelector<HTMLAnchorElement>('[data-sheet-messages]')!, $unread.get() ?? 0);
+    const unread = $unread.get() ?? 0;
+    showCount(signedIn.querySelector<HTMLAnchorElement>('[data-sheet-messages]')!, unread, messagesLabel(unread));
     visitor.remove();
   } else {
     signedIn.remove();
