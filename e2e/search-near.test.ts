@@ -121,6 +121,9 @@ describe('the search around a place', () => {
     await settled(page);
     await page.waitForURL(/sort=price_asc/);
     expect((await distances(page)).every((d) => d <= 100)).toBe(true);
+    // The cards the island renders carry the place to the detail page's Fahrzeit (issue 39.7).
+    const cardLink = results(page).locator('article h3 a').first();
+    expect(new URL((await cardLink.getAttribute('href'))!, baseUrl).searchParams.get('from')).toBe('80331 München');
 
     // A reload renders the same search on the server.
     await page.reload();
@@ -129,6 +132,15 @@ describe('the search around a place', () => {
     expect(await place(page).inputValue()).toBe('80331 München');
     expect(await page.getByLabel('Umkreis').inputValue()).toBe('100');
     expect((await distances(page)).every((d) => d <= 100)).toBe(true);
+
+    // So do the server's cards: the detail page shows the drive from the place among its top facts.
+    await results(page).locator('article h3 a').first().click();
+    await page.waitForURL(/\/stallplatz\/\d+\?from=80331/);
+    await page
+      .getByTestId('travel-summary')
+      .getByText(/Min\. mit dem Auto ab 80331 München/)
+      .first()
+      .waitFor();
   });
 
   it('takes a suggestion by pointer, closes the list with Escape, and leaves the place again with the reset', async () => {

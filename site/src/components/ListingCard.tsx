@@ -13,9 +13,14 @@ export function listingPath(listing: { id: number; stable: { region: Region } })
   return `/${countryOf(listing.stable.region)}/stallplatz/${listing.id}`;
 }
 
-/** The detail page with the search's travel origins, which it measures from too (`from`, `from2`). */
-export function listingHref(listing: CardListing): string {
-  const params = new URLSearchParams(listing.travel?.map((time, i) => [i ? 'from2' : 'from', time.from]));
+/**
+ * The detail page with the search's travel origins, which it measures from too (`from`, `from2`); a search around
+ * a place without travel origins (`near`, e.g. "80331") carries that place as the origin (issue 39.7).
+ */
+export function listingHref(listing: CardListing, near = ''): string {
+  const params = new URLSearchParams(
+    listing.travel?.map((time, i) => [i ? 'from2' : 'from', time.from]) ?? (near ? [['from', near]] : []),
+  );
   return params.size ? `${listingPath(listing)}?${params}` : listingPath(listing);
 }
 
@@ -41,6 +46,8 @@ interface Props {
   headingLevel?: 2 | 3;
   /** The card is rendered by the server alone: its heart is hearts.ts's (see FavouriteButton). */
   scriptedHeart?: boolean;
+  /** The place the search was around (`near`), which the detail page measures the drive from. */
+  near?: string | undefined;
 }
 
 /** How wide the cover shows: a third of the page in the desktop grid, half on tablets, all on phones. */
@@ -55,6 +62,7 @@ export default function ListingCard({
   eager = false,
   headingLevel = 3,
   scriptedHeart = false,
+  near,
 }: Props) {
   const { stable } = listing;
   // Stored photos come with their sizes; older image URLs and the stock image without.
@@ -105,7 +113,7 @@ export default function ListingCard({
           {/* The stretched link makes the whole card clickable while the heart stays its own button; its
               focus ring is drawn around the whole card (has-[a:focus-visible] above). */}
           <a
-            href={listingHref(listing)}
+            href={listingHref(listing, near)}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
             {listing.title}

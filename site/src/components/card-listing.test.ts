@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { cardAttributes, listingOfCard, type CardListing, type RenderedCard } from './card-listing.ts';
-import ListingCard from './ListingCard.tsx';
+import ListingCard, { listingHref, listingPath } from './ListingCard.tsx';
 
 const listing = (overrides: Partial<CardListing> = {}): CardListing => ({
   id: 42,
@@ -74,6 +74,15 @@ describe('a server-rendered card read back', () => {
     expect(html).toContain('ca. 25 Min. ab 80331 München<span class="text-stone-600 dark:text-stone-400"> · geschätzt');
     expect(html).toContain('41 Min. ab Augsburg</span>');
     expect(html).toContain('?from=80331+M%C3%BCnchen&amp;from2=Augsburg"');
+  });
+
+  it('links the detail page with the searched place as its origin when the search had no travel origins', () => {
+    const measured = listing({ distanceKm: 12.4 });
+    expect(listingHref(measured, '80331')).toBe(`${listingPath(measured)}?from=80331`);
+    expect(listingHref(measured)).toBe(listingPath(measured));
+    // Travel origins are the detail page's origins; the place around which was searched does not add a third.
+    const travelled = listing({ travel: [{ from: 'Augsburg', minutes: 41, estimated: false }] });
+    expect(listingHref(travelled, '80331')).toBe(`${listingPath(travelled)}?from=Augsburg`);
   });
 
   it('keeps the all-in month and shows it next to the base price when extras come on top', () => {

@@ -10,20 +10,22 @@ interface ResultCardsProps {
   view: SearchView;
   /** Rendered by the server alone, for the island's slot: the hearts are hearts.ts's. */
   scriptedHearts?: boolean;
+  /** The searched place (`near`): the cards' links carry it to the detail page's Fahrzeit. */
+  near?: string | undefined;
 }
 
 /** The found listings as cards; the first row's pictures load at once. */
-export default function ResultCards({ items, view, scriptedHearts = false }: ResultCardsProps) {
+export default function ResultCards({ items, view, scriptedHearts = false, near }: ResultCardsProps) {
   return (
     <ul className={GRID[view]}>
       {items.map((listing, index) => (
         <li key={listing.id} className="grid">
           <ListingCard
             listing={listing}
-
             layout={cardLayout(view)}
             eager={index === 0 ? 'first' : index < 3}
             scriptedHeart={scriptedHearts}
+            near={near}
           />
         </li>
       ))}

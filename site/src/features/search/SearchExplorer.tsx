@@ -191,6 +191,7 @@ export default function SearchExplorer({
           status={status}
           result={result}
           view={state.view}
+          near={state.near}
           offline={Boolean(offline?.filteredLocally)}
           placeError={placeError}
           alternatives={alternatives}

@@ -29,6 +29,8 @@ interface Props {
   placeHref?: (label: string) => string;
   /** An empty result's single changes that find places. */
   alternatives?: readonly SearchAlternative[];
+  /** The searched place, which the cards carry to the detail page. */
+  near?: string;
 }
 
 /** A rounded link or button among others (regions, suggested places, the searched area); the current one filled. */
@@ -79,6 +81,7 @@ export default function SearchResults({
   placeError = null,
   placeHref,
   alternatives = [],
+  near,
 }: Props) {
   if (placeError) return <UnknownPlace error={placeError} placeHref={placeHref} />;
 
@@ -147,7 +150,7 @@ export default function SearchResults({
   }
 
   const Cards = resultCards();
-  return Cards ? <Cards items={result.items} view={view} /> : <Skeletons view={view} />;
+  return Cards ? <Cards items={result.items} view={view} near={near} /> : <Skeletons view={view} />;
 }
 
 /** "Ort nicht gefunden", and the places meant most likely, each a link to the search around it. */
