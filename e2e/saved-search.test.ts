@@ -297,6 +297,13 @@ describe('a saved search', () => {
     expect(new URL(page.url()).searchParams.get('next')).toBe('/suchauftraege');
   });
 
+  it("opens a saved query naming its region (the alert mail's link to all matches) on the region's page", async () => {
+    const page = await open();
+    await page.goto(`${baseUrl}/stallplaetze?region=germany&near=80331&radius=50&stallType=inside_box`);
+    expect(new URL(page.url()).pathname).toBe('/de');
+    expect(new URL(page.url()).search).toBe('?near=80331&radius=50&stallType=inside_box');
+  });
+
   it('passes axe at phone and desktop width in both themes', { timeout: 300_000 }, async () => {
     const rider = await sessionFor(RIDER);
     for (const theme of ['light', 'dark'] as const) {
