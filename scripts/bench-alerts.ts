@@ -83,6 +83,9 @@ export async function benchAlerts(databaseUrl: string | undefined): Promise<Aler
   const rand = random(36);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
   const tag = `bench-alerts-${process.pid}`;
+  const started = performance.now();
+  const step = (what: string) =>
+    process.stderr.write(`  alerts bench: ${what} (${((performance.now() - started) / 1000).toFixed(1)} s)\n`);
   try {
     // The stables and listings, not public yet.
     const [owner] = (await knex('users')
@@ -105,11 +108,23 @@ export async function benchAlerts(databaseUrl: string | undefined): Promise<Aler
         city,
         postalCode: String(10000 + i),
         region,
-        latitude: lat + (rand() - 0.5) * 1.2,
-        longitude: lon + (rand() - 0.5) * 1.6,
+        // Half around the towns, half anywhere in the countries (stables lie in the country).
+        ...(rand() < 0.5
+          ? { latitude: lat + (rand() - 0.5) * 2, longitude: lon + (rand() - 0.5) * 3 }
+          : { latitude: 46 + rand() * 8.5, longitude: 6 + rand() * 10.5 }),
       };
     });
-    const stables = (await knex.batchInsert('stables', stableRows, 500).returning('id')) as { id: number }[];
+    const inserted = async (table: string, rows: object[]) => {
+      const ids: number[] = [];
+      for (let i = 0; i < rows.length; i += 500) {
+        const part = (await knex(table)
+          .insert(rows.slice(i, i + 500))
+          .returning('id')) as { id: number }[];
+        ids.push(...part.map((row) => row.id));
+      }
+      return ids;
+    };
+    const stables = (await inserted('stables', stableRows)).map((id) => ({ id }));
     const listingRows = stables.map(({ id }, i) => ({
       stableId: id,
       title: `Bench-Box ${i}`,
@@ -122,11 +137,9 @@ export async function benchAlerts(databaseUrl: string | undefined): Promise<Aler
       features: JSON.stringify([]),
       status: 'pending',
     }));
-    const listingIds = ((await knex.batchInsert('listings', listingRows, 500).returning('id')) as { id: number }[]).map(
-      (row) => row.id,
-    );
+    const listingIds = await inserted('listings', listingRows);
 
-    // The saved searches: around a town, by radius (60 %), travel time (30 %) or region only (10 %), with filters.
+    // The saved searches: around a town, by radius (65 %), travel time (32 %) or region only (3 %), with filters.
     const priceRanges = SEARCH_FILTERS.priceRange.examples;
     const searchRows = Array.from({ length: SEARCHES }, (_, i) => {
       const [lat, lon, label, region] = pick(TOWNS);
@@ -138,9 +151,9 @@ export async function benchAlerts(databaseUrl: string | undefined): Promise<Aler
       if (rand() < 0.2) filters.freeNow = true;
       const minutes = pick([20, 30, 45, 60]);
       const criteria =
-        kind < 0.6
+        kind < 0.65
           ? { filters, origins: [], near: { ...centre, radiusKm: pick([10, 25, 50, 100]) } }
-          : kind < 0.9
+          : kind < 0.97
             ? { filters, origins: [{ ...centre, maxMinutes: minutes, radiusKm: estimateReachKm(minutes) }] }
             : { filters, origins: [], region };
       const f = rand();
@@ -154,7 +167,9 @@ export async function benchAlerts(databaseUrl: string | undefined): Promise<Aler
         digestAt: new Date(Date.now() - 3600_000),
       };
     });
+    step('stables and listings written');
     await knex.batchInsert('savedSearches', searchRows, 2000);
+    step('saved searches written');
 
     // Before 7:00 in Berlin on a Monday: only the instant searches are due.
     const monday = new Date();
@@ -163,6 +178,7 @@ export async function benchAlerts(databaseUrl: string | undefined): Promise<Aler
       new Date(Date.UTC(monday.getUTCFullYear(), monday.getUTCMonth(), monday.getUTCDate(), hourUtc, minute));
     // The first run takes the state as it is (and builds the search index, as a running process has it).
     await runAlerts(deps, knex, at(3, 0));
+    step('first run');
 
     // Published at once (as an admin approves them).
     const published = performance.now();
@@ -172,6 +188,7 @@ export async function benchAlerts(databaseUrl: string | undefined): Promise<Aler
     const [job] = await services.jobs.boss.fetch<MailMessage>('mail-bulk', { batchSize: 1 });
     if (job) await services.mail.send(job.data);
     const instantMs = performance.now() - published;
+    step(`instant run: ${JSON.stringify(instant)}`);
 
     const dailyStart = performance.now();
     const daily = await runAlerts(deps, knex, at(7, 0));

@@ -8,6 +8,7 @@ import type { HorseData } from '#contract/horses.ts';
 import type { Region } from '#contract/regions.ts';
 import type { ListingDto } from '#contract/types.ts';
 import type { Config } from '../config.ts';
+import type { MailMessage } from '../mail/mailer.ts';
 import { presentHorse, type HorseRow } from '../horses/presenter.ts';
 import type { JobQueue, ScheduledWork } from '../jobs/queue.ts';
 import type { SearchEngine } from '../search/index.ts';
@@ -21,7 +22,7 @@ import { clearUnconfirmed } from './saved-searches.ts';
 export const ALERT_QUEUE = 'alerts';
 
 export interface AlertDeps {
-  jobs: Pick<JobQueue, 'enqueueMail'>;
+  jobs: Pick<JobQueue, 'enqueueMail' | 'enqueueMails'>;
   settings: Pick<SettingsService, 'get'>;
   config: Pick<Config, 'siteUrl' | 'sessionSecret'>;
   search: Pick<SearchEngine, 'listings'>;
@@ -128,7 +129,7 @@ export async function sendSearchAlerts(deps: AlertDeps, knex: Knex, now: Date): 
         list.push(listingId);
         bySearch.set(savedSearchId, list);
       }
-      let queued = 0;
+      const messages: MailMessage[] = [];
       const alerted: number[] = [];
       for (const search of locked.rows) {
         const found = bySearch.get(search.id);
@@ -151,10 +152,11 @@ export async function sendSearchAlerts(deps: AlertDeps, knex: Knex, now: Date): 
           siteName,
           deps.config,
         );
-        await deps.jobs.enqueueMail(trx, message, { bulk: true });
+        messages.push(message);
         alerted.push(search.id);
-        queued += 1;
       }
+      // The batch's mails in the outbox, in the transaction that marks their matches mailed.
+      await deps.jobs.enqueueMails(trx, messages, { bulk: true });
       if (done.length > 0) {
         await trx.raw(
           `UPDATE saved_search_matches m SET mailed_at = ?
@@ -171,7 +173,7 @@ export async function sendSearchAlerts(deps: AlertDeps, knex: Knex, now: Date): 
         `UPDATE saved_searches SET digest_at = ? WHERE id = ANY (?::integer[]) AND frequency <> 'instant'`,
         [now, `{${lockedIds.join(',')}}`],
       );
-      return queued;
+      return messages.length;
     });
   }
   // The due daily and weekly searches without news have had their day (or week) too.

@@ -69,6 +69,8 @@ export interface JobQueue {
    * waits for (newsletters, digests, alerts): it goes out after, never before, what a person waits for.
    */
   enqueueMail(db: Knex, message: MailMessage, options?: { bulk?: boolean }): Promise<string>;
+  /** Queues many mails in one statement, like enqueueMail (the alerts' outbox: thousands at 7:00). */
+  enqueueMails(db: Knex, messages: MailMessage[], options?: { bulk?: boolean }): Promise<void>;
   /** Runs every job due now in this process, mail first (tests, and `npm run worker -- --once`). */
   drain(): Promise<number>;
   figures(): Promise<QueueFigures[]>;
@@ -297,6 +299,15 @@ export function createJobQueue(
       const id = await boss.send(bulk ? MAIL_BULK_QUEUE : MAIL_QUEUE, { ...message }, { db: fromKnex(on) });
       if (!id) throw new Error('the mail job was not queued');
       return id;
+    },
+
+    async enqueueMails(on, messages, { bulk = false } = {}) {
+      if (messages.length === 0) return;
+      await boss.insert(
+        bulk ? MAIL_BULK_QUEUE : MAIL_QUEUE,
+        messages.map((message) => ({ data: { ...message } })),
+        { db: fromKnex(on) },
+      );
     },
 
     async drain() {
