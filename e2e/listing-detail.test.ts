@@ -440,10 +440,23 @@ describe('enquiry form', () => {
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Erika Musterfrau');
     await page.getByRole('textbox', { name: 'E-Mail', exact: true }).fill(emailAddress);
     await page.getByRole('textbox', { name: 'Telefon (optional)' }).fill('+49 171 2345678');
-    await page.getByLabel('Gewünschter Einzugstermin (optional)').fill('2027-02-01');
+    // Issue 39.18: a German date (TT.MM.JJJJ) whatever the browser's language, not the native date input's format.
+    const moveIn = page.getByRole('textbox', { name: 'Gewünschter Einzugstermin (optional)' });
+    expect(await moveIn.getAttribute('placeholder')).toBe('TT.MM.JJJJ');
+    await moveIn.fill('02/01/2027');
     await page
       .getByRole('textbox', { name: 'Nachricht', exact: true })
       .fill('Guten Tag,\nist die Box ab Februar noch frei?');
+    await page.getByRole('button', { name: 'Anfrage senden' }).click();
+    const wrongDate = 'Bitte gib das Datum im Format TT.MM.JJJJ ein, z. B. 01.03.2027.';
+    await page.getByText(wrongDate).waitFor();
+    expect(await moveIn.getAttribute('aria-invalid')).toBe('true');
+    expect(await moveIn.getAttribute('aria-describedby')).toContain('-hint');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('placeholder'))).toBe('TT.MM.JJJJ');
+    // Typing the digits, the dots come by themselves.
+    await moveIn.fill('');
+    await moveIn.pressSequentially('01022027');
+    expect(await moveIn.inputValue()).toBe('01.02.2027');
 
     const sent = page.waitForResponse((r) => r.url().endsWith(`/api/listings/${listing.id}/enquiries`));
     await page.getByRole('button', { name: 'Anfrage senden' }).click();

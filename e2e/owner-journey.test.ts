@@ -212,7 +212,7 @@ describe('the owner journey', () => {
       await page.getByLabel('Beschreibung').fill('Helle Box mit Paddock.\nWeidegang von April bis Oktober.');
       await page.getByLabel('Stallart').selectOption({ label: 'Außenbox mit Paddock' });
       await page.getByLabel('Preis pro Monat (€)').fill('455,50');
-      await page.getByLabel('Frei ab (optional)').fill('2027-03-01');
+      await page.getByLabel('Frei ab (optional)').fill('01.03.2027');
       const feature = page.getByLabel('Ausstattungsmerkmale (optional)');
       await feature.fill('Solarium');
       await feature.press('Enter');
@@ -284,7 +284,7 @@ describe('the owner journey', () => {
       await visitor.getByRole('textbox', { name: 'Name', exact: true }).fill('Vera Besucherin');
       await visitor.getByRole('textbox', { name: 'E-Mail', exact: true }).fill(visitorEmail);
       await visitor.getByRole('textbox', { name: 'Telefon (optional)' }).fill('+49 160 1234567');
-      await visitor.getByLabel('Gewünschter Einzugstermin (optional)').fill('2027-04-01');
+      await visitor.getByLabel('Gewünschter Einzugstermin (optional)').fill('01.04.2027');
       await visitor
         .getByRole('textbox', { name: 'Nachricht', exact: true })
         .fill('Guten Tag,\nist die Box ab April frei?');

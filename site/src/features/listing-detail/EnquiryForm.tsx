@@ -8,6 +8,7 @@ import { CONTACT_RESPONSE_HOURS } from '#contract/limits.ts';
 import { MSG } from '#contract/messages.ts';
 import { ApiError } from '#site/lib/api.ts';
 import { sendEnquiry } from '#site/lib/account-api.ts';
+import { DATE_HINT, DATE_INPUT, germanDateError, maskGermanDate, parseGermanDate } from '#site/lib/german-date.ts';
 import { useDraft } from '#site/lib/use-draft.ts';
 import { useMounted } from '#site/lib/use-mounted.ts';
 import { useOnline } from '#site/lib/use-online.ts';
@@ -104,13 +105,20 @@ export default function EnquiryForm({ listingId, listingTitle, today }: Props) {
       focusField(empty[0]!);
       return;
     }
+    // The move-in date as typed (TT.MM.JJJJ), checked here; the API gets it as an ISO date.
+    const dateError = germanDateError(values.moveInDate, { min: today });
+    if (dateError) {
+      setErrors({ moveInDate: dateError });
+      focusField('moveInDate');
+      return;
+    }
     setPending(true);
     try {
       const { conversationId } = await sendEnquiry(listingId, {
         name: values.name.trim(),
         email: values.email.trim(),
         phone: values.phone.trim() || undefined,
-        moveInDate: values.moveInDate || undefined,
+        moveInDate: parseGermanDate(values.moveInDate) ?? undefined,
         message: values.message.trim(),
         ...(horse && withHorse ? { horse: horseData(horse) } : {}),
       });
@@ -155,21 +163,29 @@ export default function EnquiryForm({ listingId, listingTitle, today }: Props) {
   const input = (
     field: Field,
     label: string,
-    props: { type?: string; autoComplete?: string; min?: string; optional?: boolean },
+    props: { type?: string; autoComplete?: string; optional?: boolean; date?: boolean },
   ) => (
-    <FormField id={fieldId(field)} label={label} optional={props.optional} error={errors[field]}>
+    <FormField
+      id={fieldId(field)}
+      label={label}
+      optional={props.optional}
+      error={errors[field]}
+      hint={props.date ? DATE_HINT : undefined}
+    >
       <input
         id={fieldId(field)}
         name={field}
         type={props.type ?? 'text'}
         autoComplete={props.autoComplete}
-        min={props.min}
         required={!props.optional}
         value={values[field]}
-        onChange={(e) => update(field, e.target.value)}
+        onChange={(e) => update(field, props.date ? maskGermanDate(e.target.value) : e.target.value)}
         aria-invalid={invalid(field) || undefined}
-        aria-describedby={describedBy(field)}
+        aria-describedby={
+          [describedBy(field), props.date && `${fieldId(field)}-hint`].filter(Boolean).join(' ') || undefined
+        }
         className="field"
+        {...(props.date ? DATE_INPUT : {})}
       />
     </FormField>
   );
@@ -237,7 +253,8 @@ export default function EnquiryForm({ listingId, listingTitle, today }: Props) {
       {input('name', 'Name', { autoComplete: 'name' })}
       {input('email', 'E-Mail', { type: 'email', autoComplete: 'email' })}
       {input('phone', 'Telefon', { type: 'tel', autoComplete: 'tel', optional: true })}
-      {input('moveInDate', 'Gewünschter Einzugstermin', { type: 'date', min: today, optional: true })}
+      {/* Text, not a native date input: that shows the browser's format (mm/dd/yyyy in English), not TT.MM.JJJJ. */}
+      {input('moveInDate', 'Gewünschter Einzugstermin', { date: true, optional: true })}
       <FormField id={fieldId('message')} label="Nachricht" error={errors.message}>
         <textarea
           id={fieldId('message')}
@@ -292,12 +309,15 @@ function FormField({
   label,
   optional,
   error,
+  hint,
   children,
 }: {
   id: string;
   label: string;
   optional?: boolean;
   error?: string;
+  /** How to fill it in, under the field (its id: `${id}-hint`). */
+  hint?: string;
   children: ReactNode;
 }) {
   return (
@@ -317,6 +337,11 @@ function FormField({
       {error && (
         <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-400">
           {error}
+        </p>
+      )}
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-stone-600 dark:text-stone-400">
+          {hint}
         </p>
       )}
     </div>

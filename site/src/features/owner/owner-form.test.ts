@@ -88,6 +88,17 @@ describe('parsePrice and parseCoordinate', () => {
   });
 });
 
+describe('the listing form\'s "Frei ab" (TT.MM.JJJJ)', () => {
+  it('shows the stored date the German way and sends what is typed as the ISO date', () => {
+    const values = listingFormValues(undefined, 1);
+    expect(listingInput({ ...values, availableFrom: '01.03.2027' }).availableFrom).toBe('2027-03-01');
+    expect(listingInput({ ...values, availableFrom: '' }).availableFrom).toBeNull();
+    // Not a date: ListingBody answers it (the form says how to type it).
+    const result = ListingBody.safeParse(listingInput({ ...values, title: 'Box', availableFrom: '03/01/2027' }));
+    expect(fieldErrors(result.error!).availableFrom).toBeTruthy();
+  });
+});
+
 describe('ListingBody availableFrom', () => {
   it('answers an impossible or malformed date with the German message instead of throwing', () => {
     const base = { stableId: 1, title: 'Box', description: 'Schön', stallType: 'inside_box', pricePerMonth: 400 };

@@ -8,6 +8,7 @@ import type { StallType } from '#contract/stall-types.ts';
 import type { PriceItem } from '#contract/costs.ts';
 import type { StableFacility } from '#contract/facts.ts';
 import { factsFormValues, factsInput, type FactsFormValues } from './listings/facts-form.ts';
+import { formatGermanDate, parseGermanDate } from '#site/lib/german-date.ts';
 
 export type FieldErrors = Record<string, string>;
 
@@ -138,7 +139,8 @@ export function listingFormValues(listing?: OwnListingDto, stableId?: number): L
     })),
     deposit: amountText(listing?.deposit),
     freePlaces: String(listing?.freePlaces ?? 1),
-    availableFrom: listing?.availableFrom?.slice(0, 10) ?? '',
+    // Shown and typed as TT.MM.JJJJ (issue 39.18); sent as the ISO date.
+    availableFrom: formatGermanDate(listing?.availableFrom?.slice(0, 10) ?? ''),
     features: listing?.features ?? [],
     facts: factsFormValues(listing?.facts),
     contactPhone: listing?.contactPhone ?? '',
@@ -170,7 +172,8 @@ export function listingInput(values: ListingFormValues): Record<string, unknown>
     })),
     deposit: parsePrice(values.deposit) ?? null,
     freePlaces: values.freePlaces.trim() === '' ? undefined : Number(values.freePlaces.trim()),
-    availableFrom: values.availableFrom || null,
+    // A text that is no date goes on as it is, for ListingBody's message.
+    availableFrom: parseGermanDate(values.availableFrom) ?? (values.availableFrom.trim() || null),
     features: values.features,
     facts: factsInput(values.facts),
     contactPhone: values.contactPhone,

@@ -9,6 +9,7 @@ import { STALL_TYPE_LABELS, STALL_TYPES, type StallType } from '#contract/stall-
 import { fieldErrors } from '#contract/field-errors.ts';
 import { ApiError } from '#site/lib/api.ts';
 import { FormField } from '#site/components/ui/FormField.tsx';
+import { DATE_FORMAT_ERROR, DATE_HINT, DATE_INPUT, maskGermanDate } from '#site/lib/german-date.ts';
 import { toastFailure } from '#site/lib/toast-error.ts';
 import { listingFormValues, listingInput, type FieldErrors, type ListingFormValues } from '../owner-form.ts';
 import { FormSection, SelectField, TextAreaField } from '#site/components/ui/Fields.tsx';
@@ -54,6 +55,8 @@ export default function ListingForm({ stables, listing, initialStableId, submitL
     const parsed = ListingBody.safeParse(listingInput(values));
     if (!parsed.success) {
       const found = fieldErrors(parsed.error);
+      // "Frei ab" is typed as TT.MM.JJJJ: its message says how.
+      if (found.availableFrom) found.availableFrom = DATE_FORMAT_ERROR;
       setErrors(found);
       const first = Object.keys(found)[0];
       if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
@@ -130,12 +133,12 @@ export default function ListingForm({ stables, listing, initialStableId, submitL
             id="listing-available-from"
             name="availableFrom"
             label="Frei ab"
-            type="date"
+            {...DATE_INPUT}
             optional
             value={values.availableFrom}
-            onChange={(e) => set('availableFrom', e.target.value)}
+            onChange={(e) => set('availableFrom', maskGermanDate(e.target.value))}
             error={errors.availableFrom}
-            hint="Leer lassen für „ab sofort“"
+            hint={`${DATE_HINT}; leer lassen für „ab sofort“`}
           />
           <FormField
             id="listing-free-places"

@@ -6,6 +6,7 @@ import { ApiError } from '#site/lib/api.ts';
 import { toast } from '#site/stores/toasts.ts';
 import { SelectField } from '#site/components/ui/Fields.tsx';
 import { FormField } from '#site/components/ui/FormField.tsx';
+import { DATE_HINT, DATE_INPUT, germanDateError, maskGermanDate, parseGermanDate } from '#site/lib/german-date.ts';
 import { useCreateSlots } from './slot-queries.ts';
 
 const LENGTHS = [15, 30, 45, 60, 90, 120];
@@ -52,10 +53,19 @@ function LengthAndCapacity({ prefix, fields }: { prefix: string; fields: Record<
 export function SingleSlotForm({ stableId, timeZone }: { stableId: number; timeZone: string }) {
   const create = useCreateSlots(stableId);
   const { message, fields } = errorsOf(create.error);
+  // The day as typed (TT.MM.JJJJ), checked before anything is sent.
+  const [dayError, setDayError] = useState<string | null>(null);
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const day = String(form.get('day'));
+    const typedDay = String(form.get('day') ?? '');
+    const wrongDay = germanDateError(typedDay, { required: true });
+    setDayError(wrongDay);
+    if (wrongDay) {
+      event.currentTarget.querySelector<HTMLInputElement>('[name="day"]')?.focus();
+      return;
+    }
+    const day = parseGermanDate(typedDay)!;
     const time = String(form.get('time'));
     create.mutate(
       {
@@ -72,7 +82,16 @@ export function SingleSlotForm({ stableId, timeZone }: { stableId: number; timeZ
         Einzelner Termin
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="single-day" name="day" label="Datum" type="date" required error={fields.startsAt} />
+        <FormField
+          id="single-day"
+          name="day"
+          label="Datum"
+          {...DATE_INPUT}
+          onInput={(event) => (event.currentTarget.value = maskGermanDate(event.currentTarget.value))}
+          required
+          error={dayError ?? fields.startsAt}
+          hint={DATE_HINT}
+        />
         <FormField id="single-time" name="time" label="Uhrzeit" type="time" required defaultValue="14:00" />
         <LengthAndCapacity prefix="single" fields={fields} />
       </div>
