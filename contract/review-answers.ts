@@ -45,12 +45,10 @@ export const ReviewAnswer = z
   .object(reviewShape)
   .meta({ id: 'Review', description: 'Eine Bewertung eines Stalls' }) satisfies z.ZodType<ReviewDto>;
 
-export const MyReviewAnswer = z
-  .object({ ...reviewShape, stableName: z.string() })
-  .meta({
-    id: 'MyReview',
-    description: 'Eine eigene Bewertung mit dem Namen des Stalls',
-  }) satisfies z.ZodType<MyReviewDto>;
+export const MyReviewAnswer = z.object({ ...reviewShape, stableName: z.string() }).meta({
+  id: 'MyReview',
+  description: 'Eine eigene Bewertung mit dem Namen des Stalls',
+}) satisfies z.ZodType<MyReviewDto>;
 
 export const ReviewPageAnswer = z
   .object({
