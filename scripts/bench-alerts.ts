@@ -146,9 +146,9 @@ export async function benchAlerts(databaseUrl: string | undefined): Promise<Aler
       const centre = { lat: lat + (rand() - 0.5) * 1.5, lon: lon + (rand() - 0.5) * 2, label };
       const kind = rand();
       const filters: Record<string, unknown> = {};
-      if (rand() < 0.5) filters.stallType = pick(['outside_box', 'inside_box', 'open_stable', 'pasture']);
-      if (rand() < 0.3) filters.priceRange = pick(priceRanges);
-      if (rand() < 0.2) filters.freeNow = true;
+      if (rand() < 0.8) filters.stallType = pick(['outside_box', 'inside_box', 'open_stable', 'pasture']);
+      if (rand() < 0.5) filters.priceRange = pick(priceRanges);
+      if (rand() < 0.3) filters.freeNow = true;
       const minutes = pick([20, 30, 45, 60]);
       const criteria =
         kind < 0.65

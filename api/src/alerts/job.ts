@@ -42,7 +42,7 @@ const DUE = `s.frequency = ANY (?::text[]) AND NOT s.paused AND s.confirmed_at I
   AND (s.frequency = 'instant' OR s.digest_at IS NULL OR (s.digest_at AT TIME ZONE 'Europe/Berlin')::date < ?::date)`;
 
 /** Searches mailed in one transaction. */
-const SEARCHES_PER_BATCH = 200;
+const SEARCHES_PER_BATCH = 500;
 
 interface DueSearch {
   id: number;
@@ -63,6 +63,9 @@ export async function sendSearchAlerts(deps: AlertDeps, knex: Knex, now: Date): 
   const { siteName } = await deps.settings.get(knex);
   let mailed = 0;
   let after = 0;
+  /** The listings of this run's mails, read once for all batches (a listing is new to many searches). */
+  const listings = new Map<number, ListingDto>();
+  const read = new Set<number>();
   for (;;) {
     // First, outside the transaction (the listings are read through the search engine's own connection): the next
     // due searches with news, their matches and listings, and their accounts' horses.
@@ -82,8 +85,8 @@ export async function sendSearchAlerts(deps: AlertDeps, knex: Knex, now: Date): 
       [`{${ids.join(',')}}`],
     );
     const asked = new Set(pending.rows.map((row) => row.listingId));
-    const listings = new Map<number, ListingDto>();
-    const askedIds = [...asked];
+    const askedIds = [...asked].filter((id) => !read.has(id));
+    for (const id of askedIds) read.add(id);
     for (let i = 0; i < askedIds.length; i += 500) {
       for (const listing of await deps.search.listings(askedIds.slice(i, i + 500))) listings.set(listing.id, listing);
     }
@@ -282,16 +285,22 @@ export interface AlertRun extends MatchFigures {
   detected: number;
   searchMails: number;
   favouriteMails: number;
+  /** Milliseconds of the three steps. */
+  ms: { detect: number; match: number; mail: number };
 }
 
 /** One run of the job at `now`. */
 export async function runAlerts(deps: AlertDeps, knex: Knex, now: Date): Promise<AlertRun> {
+  const t0 = performance.now();
   const detected = await detectChanges(knex, now);
+  const t1 = performance.now();
   const figures = await matchEvents(knex, deps.search, now);
+  const t2 = performance.now();
   const searchMails = await sendSearchAlerts(deps, knex, now);
   const favouriteMails = await sendFavouriteAlerts(deps, knex, now);
   await clearUnconfirmed(knex, now);
-  return { detected, ...figures, searchMails, favouriteMails };
+  const ms = { detect: t1 - t0, match: t2 - t1, mail: performance.now() - t2 };
+  return { detected, ...figures, searchMails, favouriteMails, ms };
 }
 
 /** The job as the queue runs it: every minute, once per minute whichever process. */
