@@ -4,6 +4,9 @@
 // another search or account.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
+/** The RFC 8058 address of every alert mail (a saved search's, or the alerts on favourites). */
+export const ALERT_ONE_CLICK_PATH = '/api/saved-searches/one-click';
+
 export type AlertTokenSubject = { confirm: number } | { search: number } | { favourites: number };
 
 function partOf(subject: AlertTokenSubject): string {

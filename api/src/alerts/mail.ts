@@ -12,8 +12,7 @@ import type { Config } from '../config.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { renderMail } from '../mail/layout.ts';
 import type { Criteria } from './criteria.ts';
-import { alertToken } from './links.ts';
-import { ALERT_ONE_CLICK_PATH } from './routes.ts';
+import { ALERT_ONE_CLICK_PATH, alertToken } from './links.ts';
 
 export const UNSUBSCRIBE_PAGE = '/suchauftraege/abbestellen';
 

@@ -20,6 +20,7 @@ import { badRequest } from '../http/errors.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
 import { handle } from '../http/validate.ts';
 import { createGeocoder, type Geocoder } from '../places/geocoder.ts';
+import { ALERT_ONE_CLICK_PATH } from './links.ts';
 import {
   confirmVisitorSearch,
   createSavedSearch,
@@ -31,9 +32,6 @@ import {
   unsubscribeAlerts,
   updateSavedSearch,
 } from './saved-searches.ts';
-
-/** The RFC 8058 address of every alert mail (a saved search's, or the alerts on favourites). */
-export const ALERT_ONE_CLICK_PATH = '/api/saved-searches/one-click';
 
 export function savedSearchRoutes(limits: RateLimits) {
   const router = new Router<AppState, AppContext>();
