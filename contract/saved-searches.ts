@@ -90,7 +90,7 @@ const token = (message: string) => z.string({ error: message }).min(1, message).
 export const SavedSearchConfirmBody = z.object({ token: token(SAVED_SEARCH_MSG.invalidConfirmLink) });
 export const SavedSearchUnsubscribeBody = z.object({ token: token(SAVED_SEARCH_MSG.invalidUnsubscribeLink) });
 /** The one-click unsubscribe (RFC 8058): the mail's List-Unsubscribe address carries the token. */
-export const SavedSearchOneClickQuery = SavedSearchUnsubscribeBody;
+export const SavedSearchOneClickQuery = z.object({ token: SavedSearchUnsubscribeBody.shape.token });
 
 export const SavedSearchDto = z
   .object({
