@@ -61,6 +61,7 @@ export const ReviewPageAnswer = z
     page: z.int().positive(),
     pageSize: z.int().positive(),
     hasMore: z.boolean(),
+    stableName: z.string(),
     viewer: z
       .object({
         canReview: z.boolean(),

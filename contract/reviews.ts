@@ -125,6 +125,7 @@ export interface ReviewPageDto {
   hasMore: boolean;
   /** For the signed-in reader: may they write (verified contact, no review yet), their own review's id, owner. */
   viewer: ReviewViewerDto | null;
+  stableName: string;
 }
 
 export interface ReviewViewerDto {

@@ -163,9 +163,8 @@ describe('no made-up ratings', () => {
         expect(blocks.join('\n'), where).not.toContain('aggregateRating');
         const section = page.getByRole('region', { name: 'Bewertungen' });
         await section.scrollIntoViewIfNeeded();
-        await hydrated(page, 'StableReviews');
-        await expect.poll(() => textOf(page, 'reviews-summary')).toBe('Noch keine Bewertungen');
-        expect(await section.getByRole('button', { name: 'Bewertung schreiben' }).count()).toBe(0);
+        expect(await textOf(page, 'reviews-summary')).toBe('Noch keine Bewertungen');
+        expect(await section.getByTestId('review').count()).toBe(0);
         await expectAxeClean(page, where);
         await shot(page, `new-listing-${viewport.width}-${theme}`);
         await page.context().close();
@@ -194,12 +193,13 @@ describe('verified reviews', () => {
     const before = await call<ReviewPageDto>(reviewer, 'get', `/api/stables/${stable.id}/reviews`);
     expect(before.viewer).toMatchObject({ canReview: true, basisLabel: 'nach Besichtigung' });
 
-    // The visitor writes the review at phone width in the dark theme.
+    // The visitor writes the review at phone width in the dark theme, from the detail page's "Bewertung schreiben".
     const page = await open(reviewer, PHONE, 'dark');
     await page.goto(`${baseUrl}${visited!.path}`);
-    const section = page.getByRole('region', { name: 'Bewertungen' });
-    await section.scrollIntoViewIfNeeded();
+    await page.getByRole('region', { name: 'Bewertungen' }).getByRole('link', { name: 'Bewertung schreiben' }).click();
+    await page.waitForURL(`**/bewertungen/${stable.id}#schreiben`);
     await hydrated(page, 'StableReviews');
+    const section = page.getByRole('region', { name: 'Bewertungen' });
     await section.getByRole('button', { name: 'Bewertung schreiben' }).click();
     const form = section.getByRole('form', { name: 'Bewertung schreiben' });
     await form.getByRole('radiogroup', { name: 'Gesamt' }).getByRole('radio', { name: '4 Sterne' }).check();
@@ -231,10 +231,9 @@ describe('verified reviews', () => {
 
     // The owner answers on the page, at desktop width in the light theme.
     const ownerPage = await open(owner, DESKTOP, 'light');
-    await ownerPage.goto(`${baseUrl}${visited!.path}`);
-    const ownerSection = ownerPage.getByRole('region', { name: 'Bewertungen' });
-    await ownerSection.scrollIntoViewIfNeeded();
+    await ownerPage.goto(`${baseUrl}/bewertungen/${stable.id}`);
     await hydrated(ownerPage, 'StableReviews');
+    const ownerSection = ownerPage.getByRole('region', { name: 'Bewertungen' });
     const review = ownerSection.getByTestId('review').filter({ hasText: suffix });
     await review.scrollIntoViewIfNeeded();
     await review.getByRole('button', { name: 'Öffentlich antworten' }).click();
@@ -260,11 +259,11 @@ describe('verified reviews', () => {
         );
         const blocks = await visitor.locator('script[type="application/ld+json"]').allTextContents();
         expect(blocks.join('\n'), where).toContain('"aggregateRating"');
+        // Rendered on the server, the newest first.
         const reviews = visitor.getByRole('region', { name: 'Bewertungen' });
         await reviews.scrollIntoViewIfNeeded();
-        await hydrated(visitor, 'StableReviews');
         const shown = reviews.getByTestId('review').filter({ hasText: suffix });
-        await shown.waitFor();
+        expect(await reviews.getByTestId('review').first().textContent()).toContain(suffix);
         expect(await shown.getByTestId('review-reply').textContent()).toContain('Danke, Marie!');
         expect(await textOf(visitor, 'reviews-summary')).toContain(`${rating}`);
         await expectAxeClean(visitor, where);

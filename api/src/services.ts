@@ -24,6 +24,8 @@ import { waitlistDeadlineWork } from './waitlists/deadline.ts';
 import { alertWork } from './alerts/job.ts';
 import { publicFigures } from './reviews/figures.ts';
 import type { PublicFigures } from '#contract/figures.ts';
+import { REVIEW_LIMITS, type ReviewPageDto } from '#contract/reviews.ts';
+import { stableReviews } from './reviews/read.ts';
 
 export interface Services {
   config: Config;
@@ -43,6 +45,10 @@ export interface Services {
   dashboard: DashboardService;
   /** The home and sign-in pages' real figures, kept a few minutes (reviews/figures.ts). */
   figures: () => Promise<PublicFigures>;
+  /** A stable's reviews as everyone sees them, for server-rendered pages (reviews/read.ts). */
+  reviews: {
+    page: (stableId: number, page: number) => Promise<ReviewPageDto>;
+  };
   media: MediaStorage;
   /** Sends a mail; only the mail worker calls it; everything else queues mail through `jobs`. */
   mail: Mailer;
@@ -81,6 +87,7 @@ export function createServices(config: Config, db: Database, log: Logger): Servi
     answers: createAnswerCache(db.knex, { maxBytes: config.answerCacheMb * 1024 * 1024 }),
     dashboard: createDashboardService(db.knex),
     figures: () => publicFigures(db.knex),
+    reviews: { page: (stableId, page) => stableReviews(db.knex, stableId, null, page, REVIEW_LIMITS.pageSize) },
     media,
     mail,
     jobs: createJobQueue(db, mail, log, {

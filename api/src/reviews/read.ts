@@ -129,8 +129,8 @@ export async function stableReviews(
   page: number,
   pageSize: number,
 ): Promise<ReviewPageDto> {
-  const stable = (await knex('stables').where('id', stableId).first('id', 'ownerId')) as
-    { id: number; ownerId: number } | undefined;
+  const stable = (await knex('stables').where('id', stableId).first('id', 'ownerId', 'name')) as
+    { id: number; ownerId: number; name: string } | undefined;
   if (!stable) throw notFound(STABLE);
   const rows = (await reviewRows(knex)
     .where('r.stableId', stableId)
@@ -147,6 +147,7 @@ export async function stableReviews(
     pageSize,
     hasMore: rows.length > pageSize,
     viewer: await viewerOf(knex, stable, readerId),
+    stableName: stable.name,
   };
 }
 

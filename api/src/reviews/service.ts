@@ -106,6 +106,10 @@ export async function replyToReview(knex: Knex, ownerId: number, reviewId: numbe
     .whereIn('stableId', knex('stables').where('ownerId', ownerId).select('id'))
     .update({ reply: text, repliedAt: now });
   if (!updated) throw notFound(REVIEW);
+  // The stable's pages show the reply: touching its row raises the pages' generation (cached pages are made anew).
+  await knex('stables')
+    .whereIn('id', knex('reviews').where('id', reviewId).select('stableId'))
+    .update({ updatedAt: now });
 }
 
 /** The owner confirms the conversation's enquirer as boarder since `since` (YYYY-MM); again, it changes the month. */

@@ -1,4 +1,4 @@
-// "Bewertungen" on the detail page (issue 37): the stable's rating with the per-category averages, its reviews newest
+// All reviews of a stable on /bewertungen/<stable> (issue 37): the stable's rating with the per-category averages, its reviews newest
 // first ("Weitere Bewertungen" pages on), each with what it rests on and the owner's reply; "Bewertung schreiben" for a
 // reader with a verified contact, "Bearbeiten" for their own, and the reply form for the stable's owner. The server
 // renders the summary from the stable's own figures (the same page for everyone); the reviews and what the reader may
@@ -32,6 +32,9 @@ const primary = `${button} bg-brand text-white hover:bg-brand-dark dark:bg-brand
 const secondary = `${button} border border-stone-300 text-stone-900 hover:bg-stone-100 dark:border-stone-700 dark:text-stone-100 dark:hover:bg-stone-800`;
 const field =
   'mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 dark:border-stone-600 dark:bg-stone-950 dark:text-stone-100';
+
+const NO_CONTACT =
+  'Bewerten kannst du einen Stall, nachdem du ihn über uns besichtigt hast oder der Stall dich als Einsteller bestätigt hat.';
 
 const starsText = (stars: number) => (stars === 1 ? '1 Stern' : `${stars} Sterne`);
 
@@ -380,6 +383,21 @@ export default function StableReviews({ stableId, rating, reviewCount, className
         <p role="status" className="mt-3 text-sm font-medium text-emerald-800 dark:text-emerald-300">
           {notice}
         </p>
+      )}
+      <div id="schreiben" />
+      {data && viewer === null && (
+        <p className="mt-4 text-sm">
+          <a
+            href={`/auth?next=${encodeURIComponent(`/bewertungen/${stableId}`)}`}
+            className="underline underline-offset-2"
+          >
+            Melde dich an
+          </a>
+          , um diesen Stall zu bewerten.
+        </p>
+      )}
+      {viewer && !viewer.canReview && !viewer.isOwner && viewer.ownReviewId === null && (
+        <p className="mt-4 text-sm text-stone-700 dark:text-stone-300">{NO_CONTACT}</p>
       )}
       {viewer?.canReview && writing === null && (
         <button type="button" className={`${primary} mt-4`} onClick={() => setWriting('new')}>
