@@ -157,20 +157,20 @@ export default function ListingCard({
               </span>
             )}
           </p>
-          {stable.rating === null ? (
-            // No reviews, no rating: never a default figure (issue 37).
-            <p className="text-right text-xs text-stone-600 dark:text-stone-400" data-testid="card-rating">
-              Noch keine Bewertungen
-            </p>
-          ) : (
-            <p className="flex items-center gap-1 text-sm font-medium" data-testid="card-rating">
-              <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
-              <span>
-                {formatRating(stable.rating)}
-                <span className="sr-only"> von 5 Sternen</span>
-              </span>
-            </p>
-          )}
+          <p className="flex items-center gap-1 text-sm font-medium">
+            {/* No reviews, no rating: never a default figure (issue 37). */}
+            {stable.rating === null ? (
+              'Noch keine Bewertungen'
+            ) : (
+              <>
+                <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
+                <span>
+                  {formatRating(stable.rating)}
+                  <span className="sr-only"> von 5 Sternen</span>
+                </span>
+              </>
+            )}
+          </p>
         </div>
       </div>
       <FavouriteButton listing={listing} scripted={scriptedHeart} />
