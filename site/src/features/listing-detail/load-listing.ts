@@ -6,6 +6,7 @@ import { IdParam, TravelQuery } from '#contract/schemas.ts';
 import type { TravelTimeDto } from '#contract/travel.ts';
 import { placeSlug } from '#contract/places.ts';
 import type { ListingDto } from '#contract/types.ts';
+import type { ReviewPageDto } from '#contract/reviews.ts';
 import { mapPosition, nearbyPlacesHref } from './listing-view.ts';
 
 export interface ListingPageData {
@@ -13,6 +14,8 @@ export interface ListingPageData {
   /** Where "Weitere Stallplätze in der Nähe" leads (nearbyPlacesHref). */
   nearbyHref: string;
   travel: TravelPanel;
+  /** The stable's newest reviews with their summary (issue 37). */
+  reviews: ReviewPageDto;
 }
 
 /** The "Fahrzeit" section: the origins asked for (`from`, `from2` in the address), their times, or why none. */
@@ -70,6 +73,7 @@ export async function loadListing(astro: AstroGlobal): Promise<ListingPageData |
     listing,
     nearbyHref: nearbyPlacesHref(listing.stable, mapPosition(listing.stable), town),
     travel: await travelPanel(services.listings, listing, astro.url.searchParams),
+    reviews: await services.reviews.page(listing.stable.id, 1),
   };
 }
 
