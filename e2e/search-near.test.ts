@@ -313,7 +313,9 @@ describe('the map of results', () => {
     expect(await link.evaluate((a) => a === document.activeElement)).toBe(true);
     const href = await link.getAttribute('href');
     expect(href).toMatch(/^\/(de|at|ch)\/stallplatz\/\d+$/);
-    await link.click();
+    // The card's link has the focus: Enter follows it, as a keyboard user would (a click would land wherever the
+    // sticky header and search form sit over a map scrolled to its top).
+    await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === href);
   });
 
