@@ -198,9 +198,8 @@ describe('a saved search', () => {
       expect(alert.links.some((link) => new URL(link).pathname.endsWith(`/stallplatz/${listing.id}`))).toBe(true);
       expect(alert.headers['list-unsubscribe']).toMatch(/^<http/);
       expect(alert.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
-      // Still exactly one once the job (every minute) has run again: the listing is never mailed twice.
-      await new Promise((resolve) => setTimeout(resolve, 65_000));
-      expect(await mailsLinking(visitorEmail, '/suchauftraege/abbestellen/', 0)).toHaveLength(1);
+      // That the job's later runs never mail the listing again is proven by the API tests (api/src/alerts), which
+      // drive the job's clock; waiting a minute for the next run here would only slow the suite.
 
       // Its link to all matches opens the search, the new listing among them.
       const reader = await open({ viewport: PHONE });
