@@ -55,10 +55,7 @@ export const SAVED_SEARCH_MSG = {
     'Erledigt: Du bekommst keine Hinweise zu gemerkten Stallplätzen mehr. Im Profil kannst du sie wieder einschalten.',
 } as const;
 
-const name = z
-  .string({ error: SAVED_SEARCH_MSG.name })
-  .trim()
-  .max(SAVED_SEARCH_LIMITS.name, SAVED_SEARCH_MSG.name);
+const name = z.string({ error: SAVED_SEARCH_MSG.name }).trim().max(SAVED_SEARCH_LIMITS.name, SAVED_SEARCH_MSG.name);
 const frequency = z.enum(SAVED_SEARCH_FREQUENCIES, { error: SAVED_SEARCH_MSG.frequency });
 /** The search page's query string, with or without its "?"; the API reads it with the search's schema. */
 const query = z
