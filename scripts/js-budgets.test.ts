@@ -27,7 +27,7 @@ describe('budgetOf', () => {
     expect(budgetOf('/kontakt').bytes).toBe(90 * 1024);
     expect(budgetOf('/').bytes).toBe(80 * 1024);
     expect(budgetOf('/at').kind).toBe('search');
-    expect(budgetOf('/ch/stallplatz/12')).toMatchObject({ kind: 'detail', bytes: 150 * 1024, withOnDemand: true });
+    expect(budgetOf('/ch/stallplatz/12')).toMatchObject({ kind: 'detail', bytes: 152 * 1024, withOnDemand: true });
     expect(budgetOf('/merkliste').kind).toBe('other');
   });
 });
