@@ -17,7 +17,9 @@ window.SwaggerUIBundle({
   url: '/api/openapi.json',
   dom_id: '#referenz',
   deepLinking: false,
-  docExpansion: 'list',
+  // The areas start closed: a reader opens the one they need (and Swagger UI stops rendering part-way through a
+  // document of some 140 routes opened all at once).
+  docExpansion: 'none',
   // The schemas show with each operation; a separate section of them would stand outside the page's landmarks.
   defaultModelsExpandDepth: -1,
   syntaxHighlight: { activated: false },
