@@ -1,9 +1,18 @@
 // Platform settings: their shape, validation and the defaults of spec section 9.
 import { z } from './zod.ts';
-import { HEX_COLOR_PATTERN, MAX_LISTINGS_LIMIT, MAX_PREMIUM_PRICE, SETTINGS_TEXT_LIMITS as LIMIT } from './limits.ts';
+import {
+  HEX_COLOR_PATTERN,
+  LISTING_EXPIRY_DAYS,
+  MAX_LISTINGS_LIMIT,
+  MAX_PREMIUM_PRICE,
+  MEASUREMENT_ID_PATTERN,
+  SETTINGS_TEXT_LIMITS as LIMIT,
+  VAT_ID_PATTERN,
+} from './limits.ts';
 import { MSG } from './messages.ts';
 
 const hexColor = z.string().regex(HEX_COLOR_PATTERN, MSG.hexColor);
+const text = (max: number) => z.string().trim().max(max, MSG.tooLong(max));
 
 export const PlatformSettings = z.object({
   siteName: z.string().trim().min(1, MSG.adminRequiredFields).max(LIMIT.siteName, MSG.tooLong(LIMIT.siteName)),
@@ -30,6 +39,31 @@ export const PlatformSettings = z.object({
   enableCookieConsent: z.boolean(),
   primaryColor: hexColor,
   secondaryColor: hexColor,
+  /** Days without an owner's update after which a listing goes inactive (reminder 7 days before). */
+  listingExpiryDays: z
+    .number({ error: MSG.integerBetween(LISTING_EXPIRY_DAYS.min, LISTING_EXPIRY_DAYS.max) })
+    .int(MSG.integerBetween(LISTING_EXPIRY_DAYS.min, LISTING_EXPIRY_DAYS.max))
+    .min(LISTING_EXPIRY_DAYS.min, MSG.integerBetween(LISTING_EXPIRY_DAYS.min, LISTING_EXPIRY_DAYS.max))
+    .max(LISTING_EXPIRY_DAYS.max, MSG.integerBetween(LISTING_EXPIRY_DAYS.min, LISTING_EXPIRY_DAYS.max)),
+  /** Whether a booked Premium period starts at booking (payment due in 14 days) or once the invoice is paid. */
+  premiumStartsOn: z.enum(['booking', 'payment']),
+  /** The seller on Premium invoices (§ 14 UStG). */
+  invoiceSellerName: text(LIMIT.invoiceSellerName).min(1, MSG.adminRequiredFields),
+  invoiceSellerStreet: text(LIMIT.invoiceSellerStreet).min(1, MSG.adminRequiredFields),
+  invoiceSellerZip: z
+    .string()
+    .trim()
+    .regex(/^\d{4,5}$/, MSG.zipCodeSettings),
+  invoiceSellerCity: text(LIMIT.invoiceSellerCity).min(1, MSG.adminRequiredFields),
+  /** The seller's tax number (Steuernummer); an invoice carries it or the VAT id. */
+  invoiceTaxNumber: text(LIMIT.invoiceTaxNumber),
+  invoiceVatId: z.union([z.literal(''), z.string().trim().toUpperCase().regex(VAT_ID_PATTERN, MSG.vatId)]),
+  /** VAT rate in percent on Premium invoices. */
+  vatRate: z.number({ error: MSG.vatRate }).min(0, MSG.vatRate).max(100, MSG.vatRate),
+  /** Kleinunternehmerregelung (§ 19 UStG): invoices carry no VAT and say why. */
+  smallBusiness: z.boolean(),
+  /** The Google Analytics 4 measurement id; without one no analytics loads and no consent banner is shown. */
+  analyticsMeasurementId: z.union([z.literal(''), z.string().trim().regex(MEASUREMENT_ID_PATTERN, MSG.measurementId)]),
 });
 export type PlatformSettings = z.infer<typeof PlatformSettings>;
 
@@ -55,4 +89,15 @@ export const DEFAULT_SETTINGS: PlatformSettings = {
   enableCookieConsent: true,
   primaryColor: '#8B4513',
   secondaryColor: '#F5F3EF',
+  listingExpiryDays: 90,
+  premiumStartsOn: 'booking',
+  invoiceSellerName: 'Stallfinder GmbH',
+  invoiceSellerStreet: 'Leopoldstraße 118',
+  invoiceSellerZip: '80802',
+  invoiceSellerCity: 'München',
+  invoiceTaxNumber: '143/123/45678',
+  invoiceVatId: 'DE328714596',
+  vatRate: 19,
+  smallBusiness: false,
+  analyticsMeasurementId: '',
 };

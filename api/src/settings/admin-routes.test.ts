@@ -30,6 +30,18 @@ const SPEC_DEFAULTS = {
   enableCookieConsent: true,
   primaryColor: '#8B4513',
   secondaryColor: '#F5F3EF',
+  // Issue 38's settings: freshness, Premium invoices, analytics.
+  listingExpiryDays: 90,
+  premiumStartsOn: 'booking',
+  invoiceSellerName: 'Stallfinder GmbH',
+  invoiceSellerStreet: 'Leopoldstraße 118',
+  invoiceSellerZip: '80802',
+  invoiceSellerCity: 'München',
+  invoiceTaxNumber: '143/123/45678',
+  invoiceVatId: 'DE328714596',
+  vatRate: 19,
+  smallBusiness: false,
+  analyticsMeasurementId: '',
 };
 
 const HEX = 'Bitte eine Farbe im Format #RRGGBB angeben';
@@ -63,6 +75,17 @@ describe('PUT /api/admin/settings', () => {
       enableCookieConsent: false,
       primaryColor: '#123abc',
       secondaryColor: '#FFFFFF',
+      listingExpiryDays: 30,
+      premiumStartsOn: 'payment',
+      invoiceSellerName: 'Pferdeplatz UG',
+      invoiceSellerStreet: 'Hauptstraße 5',
+      invoiceSellerZip: '1010',
+      invoiceSellerCity: 'Wien',
+      invoiceTaxNumber: '',
+      invoiceVatId: 'ATU12345678',
+      vatRate: 20,
+      smallBusiness: true,
+      analyticsMeasurementId: 'G-ABC1234',
     };
     const res = await admin.put('/api/admin/settings', all);
     expect(res.status).toBe(200);
@@ -96,6 +119,12 @@ describe('PUT /api/admin/settings', () => {
     [{ maxListingsPerUser: 10_001 }, 'maxListingsPerUser', 'Bitte höchstens 10.000 angeben'],
     [{ contactEmail: 'keine-adresse' }, 'contactEmail', 'Gültige E-Mail-Adresse erforderlich'],
     [{ siteName: '   ' }, 'siteName', 'Bitte füllen Sie alle Pflichtfelder aus'],
+    [{ listingExpiryDays: 7 }, 'listingExpiryDays', 'Bitte eine ganze Zahl von 14 bis 730 angeben'],
+    [{ premiumStartsOn: 'never' }, 'premiumStartsOn', 'Ungültige Option: erwartet eine von "booking"|"payment"'],
+    [{ invoiceVatId: '12345' }, 'invoiceVatId', 'Bitte eine gültige USt-IdNr. angeben (z. B. DE123456789)'],
+    [{ vatRate: 101 }, 'vatRate', 'Bitte einen Steuersatz von 0 bis 100 % angeben'],
+    [{ invoiceSellerZip: 'abc' }, 'invoiceSellerZip', 'Bitte eine gültige Postleitzahl angeben'],
+    [{ analyticsMeasurementId: 'UA-123' }, 'analyticsMeasurementId', 'Bitte eine Mess-ID im Format G-XXXXXXX angeben'],
   ])('answers 400 for %o', async (body, field, message) => {
     const res = await admin.put('/api/admin/settings', body);
     expect(res.status).toBe(400);
