@@ -11,6 +11,7 @@ export const JOB_QUEUE_LABELS = {
   'message-mails': 'Hinweise auf ungelesene Nachrichten (minütlich)',
   'waitlist-offer-deadlines': 'Fristen angebotener Wartelisten-Plätze',
   alerts: 'Suchaufträge und gemerkte Stallplätze: Änderungen finden und benachrichtigen',
+  'seal-expiry': 'Qualitätssiegel: Erinnerung vor Ablauf, danach ausblenden (stündlich)',
 } as const;
 
 /** The queues that hold mails: what a person waits for, and the bulk that goes out behind it. */

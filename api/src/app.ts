@@ -42,6 +42,8 @@ import { messageMailRoutes } from './message-mails/routes.ts';
 import { ONE_CLICK_PATH } from './message-mails/mail.ts';
 import { viewingRoutes } from './viewings/routes.ts';
 import { reviewRoutes } from './reviews/routes.ts';
+import { TRUST_UPLOAD_PATH, trustRoutes } from './trust/routes.ts';
+import { isPrivateMediaPath, isPublicMediaPath } from './trust/documents.ts';
 import { waitlistRoutes } from './waitlists/routes.ts';
 import { savedSearchRoutes } from './alerts/routes.ts';
 import { ALERT_ONE_CLICK_PATH } from './alerts/links.ts';
@@ -146,7 +148,8 @@ export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> 
   // Assets need no session; pre-rendered pages are served after it, behind the maintenance gate.
   if (options.clientDir) app.use(staticFiles(options.clientDir, { immutablePrefix: '/_astro/', only: isAssetPath }));
   if (config.mediaS3) app.use(mediaMoved(services.media));
-  else app.use(staticFiles(path.join(config.dataDir, 'media'), { prefix: '/media/' }));
+  // Private documents (verifications, seals) live in the media store too, but no address serves them.
+  else app.use(staticFiles(path.join(config.dataDir, 'media'), { prefix: '/media/', only: isPublicMediaPath }));
 
   const health = new Router<AppState, AppContextExtras>();
   health.get('/healthz', (ctx) => {
@@ -191,7 +194,10 @@ export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> 
   // Photo uploads are the one multipart body; the Origin check applies to them like to everything else.
   app.use(
     onlyApi(
-      csrfProtection({ multipartPaths: [PHOTO_UPLOAD_PATH], oneClickPaths: [ONE_CLICK_PATH, ALERT_ONE_CLICK_PATH] }),
+      csrfProtection({
+        multipartPaths: [PHOTO_UPLOAD_PATH, TRUST_UPLOAD_PATH],
+        oneClickPaths: [ONE_CLICK_PATH, ALERT_ONE_CLICK_PATH],
+      }),
     ),
   );
   app.use(onlyApi(parseJson));
@@ -212,6 +218,7 @@ export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> 
     reviewRoutes(),
     waitlistRoutes(),
     adminRoutes(),
+    trustRoutes(),
     photoRoutes(),
     // Before the owner's area: /api/my/horses is for every signed-in user, not only stable owners.
     horseRoutes(),
@@ -255,6 +262,7 @@ function onlyApi(middleware: (ctx: AppContext, next: Next) => unknown) {
 function mediaMoved(media: MediaStorage) {
   return async (ctx: AppContext, next: Next) => {
     if (!ctx.path.startsWith('/media/') || !['GET', 'HEAD'].includes(ctx.method)) return next();
+    if (isPrivateMediaPath(ctx.path)) throw new HttpError(404, 'Datei nicht gefunden');
     let target: string;
     try {
       const key = ctx.path.slice('/media/'.length).split('/').map(decodeURIComponent).join('/');

@@ -26,6 +26,11 @@ import { publicFigures } from './reviews/figures.ts';
 import type { PublicFigures } from '#contract/figures.ts';
 import { REVIEW_LIMITS, type ReviewPageDto } from '#contract/reviews.ts';
 import { stableReviews } from './reviews/read.ts';
+import { sealWork } from './trust/seal-job.ts';
+import { stableTrust, type StableTrust } from './trust/read.ts';
+import { publicStableSlugs, stableProfile } from './trust/profile.ts';
+import type { StableProfileDto } from '#contract/trust.ts';
+import { PUBLIC_STATUSES } from '#contract/listing-status.ts';
 
 export interface Services {
   config: Config;
@@ -48,6 +53,12 @@ export interface Services {
   /** A stable's reviews as everyone sees them, for server-rendered pages (reviews/read.ts). */
   reviews: {
     page: (stableId: number, page: number) => Promise<ReviewPageDto>;
+  };
+  /** Verification and seals of a stable, its operator page, and the slugs of those pages (trust/). */
+  trust: {
+    ofStable: (stableId: number) => Promise<StableTrust | null>;
+    profile: (slug: string) => Promise<StableProfileDto>;
+    slugs: () => Promise<string[]>;
   };
   media: MediaStorage;
   /** Sends a mail; only the mail worker calls it; everything else queues mail through `jobs`. */
@@ -88,6 +99,11 @@ export function createServices(config: Config, db: Database, log: Logger): Servi
     dashboard: createDashboardService(db.knex),
     figures: () => publicFigures(db.knex),
     reviews: { page: (stableId, page) => stableReviews(db.knex, stableId, null, page, REVIEW_LIMITS.pageSize) },
+    trust: {
+      ofStable: (stableId) => stableTrust(db.knex, stableId),
+      profile: (slug) => stableProfile(db.knex, search, slug),
+      slugs: () => publicStableSlugs(db.knex, PUBLIC_STATUSES),
+    },
     media,
     mail,
     jobs: createJobQueue(db, mail, log, {
@@ -101,6 +117,8 @@ export function createServices(config: Config, db: Database, log: Logger): Servi
         waitlistDeadlineWork({ settings, config }),
         // Saved searches' and favourites' alerts (alerts/job.ts), every minute.
         alertWork({ settings, config, search }),
+        // Confirmed seals past their day are hidden, their owners reminded 30 days before (trust/seal-job.ts), hourly.
+        sealWork({ settings, config }),
       ],
       availability,
       heartbeatSeconds: config.jobHeartbeatSeconds,

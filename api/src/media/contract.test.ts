@@ -71,6 +71,12 @@ describe.each([
     expect(await backend.read(original)).toBe('bild');
   });
 
+  it('reads a file back by its key, and a missing one as null', async () => {
+    await storage.put('private/documents/a.pdf', Buffer.from('%PDF-1.4'), 'application/pdf');
+    expect((await storage.read('private/documents/a.pdf'))?.toString()).toBe('%PDF-1.4');
+    expect(await storage.read('private/documents/none.pdf')).toBeNull();
+  });
+
   it('deletes one file, and deleting a missing one is no error', async () => {
     const url = await storage.put('gone.webp', Buffer.from('x'), 'image/webp');
     await storage.delete('gone.webp');

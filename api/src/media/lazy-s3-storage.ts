@@ -14,6 +14,7 @@ export function createLazyS3Storage(options: S3StorageOptions): MediaStorage {
     put: async (key, data, contentType) => (await storage()).put(key, data, contentType),
     copy: async (fromKey, toKey) => (await storage()).copy(fromKey, toKey),
     delete: async (key) => (await storage()).delete(key),
+    read: async (key) => (await storage()).read(key),
     deletePrefix: async (prefix) => (await storage()).deletePrefix(prefix),
   };
 }

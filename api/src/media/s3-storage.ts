@@ -5,6 +5,7 @@ import {
   CopyObjectCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
+  GetObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
@@ -69,6 +70,16 @@ export function createS3Storage(options: S3StorageOptions, client = createS3Clie
       assertSafeKey(key);
       // S3 answers a missing key with success, like the local storage.
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+    async read(key) {
+      assertSafeKey(key);
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
+      } catch (err) {
+        if ((err as { name?: string }).name === 'NoSuchKey') return null;
+        throw err;
+      }
     },
     async deletePrefix(prefix) {
       const folder = prefix.replace(/\/+$/, '');

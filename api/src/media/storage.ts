@@ -11,6 +11,8 @@ export interface MediaStorage {
   /** Copies the file at `fromKey` to `toKey` (object stores do this server-side) and returns the new URL. */
   copy(fromKey: string, toKey: string): Promise<string>;
   delete(key: string): Promise<void>;
+  /** The bytes stored under `key`, or null when there are none (private documents are read only so). */
+  read(key: string): Promise<Buffer | null>;
   /** Removes every file whose key starts with `prefix/` (e.g. all photos of one listing). */
   deletePrefix(prefix: string): Promise<void>;
   /** The origin browsers load the files from when it is not the site's own (for the pages' CSP), else null. */
@@ -69,6 +71,12 @@ export function createLocalStorage(rootDir: string, publicPrefix = '/media'): Me
     },
     async delete(key) {
       await fs.rm(fileOf(key), { force: true });
+    },
+    async read(key) {
+      return fs.readFile(fileOf(key)).catch((err: NodeJS.ErrnoException) => {
+        if (err.code === 'ENOENT') return null;
+        throw err;
+      });
     },
     async deletePrefix(prefix) {
       await fs.rm(fileOf(prefix.replace(/\/+$/, '')), { recursive: true, force: true });

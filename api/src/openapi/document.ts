@@ -23,6 +23,7 @@ import { OWNER_OPERATIONS } from './owner-operations.ts';
 import { PARAMETER_TEXTS } from './parameter-texts.ts';
 import { PUBLIC_OPERATIONS } from './public-operations.ts';
 import { REVIEW_OPERATIONS } from './review-operations.ts';
+import { TRUST_OPERATIONS } from './trust-operations.ts';
 import { SAVED_SEARCH_OPERATIONS } from './saved-search-operations.ts';
 import { VIEWING_OPERATIONS } from './viewing-operations.ts';
 import { WAITLIST_OPERATIONS } from './waitlist-operations.ts';
@@ -38,6 +39,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...VIEWING_OPERATIONS,
   ...WAITLIST_OPERATIONS,
   ...REVIEW_OPERATIONS,
+  ...TRUST_OPERATIONS,
   ...ADMIN_OPERATIONS,
 ];
 

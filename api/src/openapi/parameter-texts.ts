@@ -10,6 +10,7 @@ export const PARAMETER_TEXTS: Record<string, string> = {
   id: 'Die Nummer',
   listingId: 'Die Nummer des Stallplatzes',
   photoId: 'Die Nummer des Fotos',
+  slug: 'Die Adresse des Stalls in Worten, wie in /stall/<slug>',
   file: 'Der Name der Datei',
   region: 'Land: germany, austria oder switzerland; „all“ oder leer für alle',
   search: 'Freitext: Titel, Beschreibung, Stall, Ort oder Postleitzahl',
