@@ -4,11 +4,8 @@ import { z } from './zod.ts';
 import { id, isoDay, isoTime } from './answers.ts';
 import {
   CONVERSATION_STATUSES,
-  REPORT_REASONS,
-  type AdminReportedConversationDto,
   type ConversationDto,
   type ConversationMessageDto,
-  type ConversationReportDto,
   type ConversationSummaryDto,
   type UnreadCountDto,
 } from './conversations.ts';
@@ -94,36 +91,3 @@ export const ConversationStatusAnswer = z
 export const BlockAnswer = z
   .object({ blocked: z.boolean(), message: z.string() })
   .meta({ id: 'SenderBlock', description: 'Ob die Anfragenden jetzt blockiert sind' });
-
-export const ConversationReportAnswer = z
-  .object({
-    id,
-    conversationId: id,
-    reason: z.enum(REPORT_REASONS),
-    message: z.string(),
-    reporterRole: role,
-    createdAt: isoTime,
-    handledAt: isoTime.nullable(),
-    listing: z.object({ id, title: z.string() }),
-  })
-  .meta({
-    id: 'ConversationReport',
-    description: 'Eine Meldung einer Unterhaltung',
-  }) satisfies z.ZodType<ConversationReportDto>;
-
-export const ReportedConversationAnswer = z
-  .object({
-    report: ConversationReportAnswer,
-    conversation: z.object({
-      id,
-      enquirerName: z.string().meta({ description: 'Vorname der Anfragenden' }),
-      stableName: z.string(),
-      messages: z.array(
-        z.object({ id, body: z.string(), createdAt: isoTime, sender: z.enum(['enquirer', 'owner', 'system']) }),
-      ),
-    }),
-  })
-  .meta({
-    id: 'ReportedConversation',
-    description: 'Die gemeldete Unterhaltung',
-  }) satisfies z.ZodType<AdminReportedConversationDto>;

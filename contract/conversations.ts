@@ -1,5 +1,5 @@
 // Conversations ("Nachrichten", issue 35): what the enquirer and the owner send in a conversation, the answers the
-// API gives about it, reports to the back office and their German messages. The API validates with these schemas,
+// API gives about it and their German messages; reports go to the moderation queue (contract/moderation.ts). The API validates with these schemas,
 // the site's forms reuse them.
 import { z } from './zod.ts';
 import type { HorseData } from './horses.ts';
@@ -7,7 +7,6 @@ import { MSG } from './messages.ts';
 
 /** Plain text with line breaks, at most this many characters. */
 export const MESSAGE_MAX_LENGTH = 5000;
-export const REPORT_MESSAGE_MAX_LENGTH = 2000;
 
 export const CONVERSATION_MSG = {
   emptyBody: 'Bitte schreib eine Nachricht.',
@@ -19,8 +18,6 @@ export const CONVERSATION_MSG = {
   ownSender: 'Du kannst dich nicht selbst blockieren.',
   blockedDone: 'Absender blockiert',
   unblockedDone: 'Blockierung aufgehoben',
-  reportRequired: 'Bitte wähle einen Grund und beschreibe kurz, was passiert ist.',
-  invalidReason: 'Bitte wähle einen Grund.',
   reported: 'Danke für deine Meldung. Wir sehen uns die Unterhaltung an.',
   invalidLink: 'Dieser Link ist ungültig oder die Unterhaltung gibt es nicht mehr.',
   tooMany: 'Du hast in kurzer Zeit sehr viele Nachrichten geschickt. Bitte warte einen Moment.',
@@ -29,15 +26,6 @@ export const CONVERSATION_MSG = {
 export const CONVERSATION_STATUSES = ['open', 'answered', 'archived'] as const;
 export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
 export type ConversationRole = 'owner' | 'enquirer';
-
-export const REPORT_REASONS = ['spam', 'harassment', 'fraud', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  spam: 'Spam oder Werbung',
-  harassment: 'Belästigung oder Beleidigung',
-  fraud: 'Betrugsverdacht',
-  other: 'Etwas anderes',
-};
 
 // ---- what is sent ----
 
@@ -64,26 +52,8 @@ export const ConversationListQuery = z.object({
   status: z.enum(CONVERSATION_STATUSES, { error: MSG.invalidStatus }).optional(),
 });
 
-export const ReportBody = z.object({
-  reason: z.enum(REPORT_REASONS, { error: CONVERSATION_MSG.invalidReason }),
-  message: z
-    .string({ error: CONVERSATION_MSG.reportRequired })
-    .trim()
-    .min(1, CONVERSATION_MSG.reportRequired)
-    .max(REPORT_MESSAGE_MAX_LENGTH, MSG.tooLong(REPORT_MESSAGE_MAX_LENGTH)),
-});
-
 export const ConversationTokenParam = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, CONVERSATION_MSG.invalidLink),
-});
-
-export const AdminReportQuery = z.object({
-  /** Without it, only the reports not yet handled. */
-  handled: optionalFlag,
-});
-
-export const AdminReportUpdateBody = z.object({
-  handled: z.literal(true, { error: MSG.invalidInput }),
 });
 
 // ---- the answers ----
@@ -132,26 +102,4 @@ export interface ConversationDto {
 
 export interface UnreadCountDto {
   count: number;
-}
-
-export interface ConversationReportDto {
-  id: number;
-  conversationId: number;
-  reason: ReportReason;
-  message: string;
-  reporterRole: ConversationRole;
-  createdAt: string;
-  handledAt: string | null;
-  listing: { id: number; title: string };
-}
-
-/** The back office's view of a reported conversation: who is who only by role and display name. */
-export interface AdminReportedConversationDto {
-  report: ConversationReportDto;
-  conversation: {
-    id: number;
-    enquirerName: string;
-    stableName: string;
-    messages: { id: number; body: string; createdAt: string; sender: 'enquirer' | 'owner' | 'system' }[];
-  };
 }

@@ -42,6 +42,7 @@ import { messageMailRoutes } from './message-mails/routes.ts';
 import { ONE_CLICK_PATH } from './message-mails/mail.ts';
 import { viewingRoutes } from './viewings/routes.ts';
 import { reviewRoutes } from './reviews/routes.ts';
+import { reportRoutes } from './moderation/routes.ts';
 import { TRUST_UPLOAD_PATH, trustRoutes } from './trust/routes.ts';
 import { isPrivateMediaPath, isPublicMediaPath } from './trust/documents.ts';
 import { waitlistRoutes } from './waitlists/routes.ts';
@@ -216,6 +217,7 @@ export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> 
     checklistRoutes(),
     viewingRoutes(),
     reviewRoutes(),
+    reportRoutes(limits),
     waitlistRoutes(),
     adminRoutes(),
     trustRoutes(),

@@ -28,6 +28,7 @@ const RELAXED: Record<LimitName, Limit> = {
   accountPassword: { points: 1000, durationSeconds: 60 },
   accountReset: { points: 1000, durationSeconds: 60 },
   message: { points: 1000, durationSeconds: 60 },
+  report: { points: 1000, durationSeconds: 60 },
 };
 
 export interface TestServer {

@@ -4,10 +4,10 @@
 import Router from '@koa/router';
 import { requireAdmin } from '../auth/current-user.ts';
 import { adminContactRoutes } from '../enquiries/admin-routes.ts';
-import { adminConversationReportRoutes } from '../conversations/admin-routes.ts';
 import type { AppContext, AppState } from '../http/context.ts';
 import { adminJobRoutes } from '../jobs/admin-routes.ts';
 import { adminListingRoutes } from '../listings/admin-routes.ts';
+import { adminModerationRoutes } from '../moderation/admin-routes.ts';
 import { adminSettingsRoutes } from '../settings/admin-routes.ts';
 import { adminStableRoutes } from '../stables/admin-routes.ts';
 import { adminUserRoutes } from '../users/admin-routes.ts';
@@ -38,7 +38,7 @@ export function adminRoutes() {
     adminListingRoutes(),
     adminStableRoutes(),
     adminContactRoutes(),
-    adminConversationReportRoutes(),
+    adminModerationRoutes(),
     dashboardRoutes(),
     adminSettingsRoutes(),
     adminJobRoutes(),

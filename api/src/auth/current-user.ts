@@ -1,6 +1,7 @@
 // Resolves the signed-in user from the session on every request, from the database, never trusting the
 // session for role or account state; plus the guards routes use.
 import type { Next } from 'koa';
+import { MODERATION_MSG } from '#contract/moderation.ts';
 import type { AppContext } from '../http/context.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import { User } from '../models/User.ts';
@@ -30,8 +31,8 @@ export function loadCurrentUser() {
     const userId = ctx.session?.userId as number | undefined;
     if (typeof userId === 'number') {
       const user = await User.query().findById(userId);
-      if (user) ctx.state.user = user;
-      else ctx.session = null; // the account is gone: the session goes with it
+      if (user && !user.blockedAt) ctx.state.user = user;
+      else ctx.session = null; // the account is gone or blocked: the session goes with it
     }
     // The session expired or ended elsewhere: the hint goes too.
     if (!ctx.state.user && ctx.cookies.get(SIGNED_IN_HINT, { signed: false })) setHint(ctx, false);
@@ -56,6 +57,7 @@ export function requireAdmin() {
 
 /** Starts a fresh session for `user`: a new id, so a session fixed before sign-in is worthless. */
 export async function signIn(ctx: AppContext, user: User): Promise<void> {
+  if (user.blockedAt) throw forbidden(MODERATION_MSG.blocked);
   await ctx.session!.regenerate();
   ctx.session!.userId = user.id;
   ctx.session!.signedInAt = Date.now();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONVERSATION_MSG } from '#contract/conversations.ts';
+import { MODERATION_MSG } from '#contract/moderation.ts';
 import { startConversation, type TestConversation } from '#test/conversations.ts';
 import { signInAs } from '#test/factories.ts';
 import { startTestServer, type TestClient, type TestServer } from '#test/server.ts';
@@ -19,15 +20,15 @@ afterAll(() => server?.close());
 
 describe('POST /api/me/conversations/:id/report', () => {
   it('answers 400 with a German message without a reason or a description', async () => {
-    const none = await c.enquirer.post(`/api/me/conversations/${c.id}/report`, { reason: 'spam', message: ' ' });
+    const none = await c.enquirer.post(`/api/me/conversations/${c.id}/report`, { reason: 'fraud', message: ' ' });
     expect(none.status).toBe(400);
-    expect(none.body.message).toBe(CONVERSATION_MSG.reportRequired);
+    expect(none.body.message).toBe(MODERATION_MSG.messageRequired);
     const bogus = await c.enquirer.post(`/api/me/conversations/${c.id}/report`, { reason: 'boring', message: 'x' });
     expect(bogus.status).toBe(400);
-    expect(bogus.body.message).toBe(CONVERSATION_MSG.invalidReason);
+    expect(bogus.body.message).toBe(MODERATION_MSG.invalidReason);
   });
 
-  it('lets either side report, and the back office lists the open reports, newest first', async () => {
+  it('lets either side report; the reports join the one moderation queue', async () => {
     const mine = await c.enquirer.post(`/api/me/conversations/${c.id}/report`, {
       reason: 'fraud',
       message: 'Will Geld vorab.',
@@ -36,36 +37,56 @@ describe('POST /api/me/conversations/:id/report', () => {
     expect(mine.body.message).toBe(CONVERSATION_MSG.reported);
     const theirs = await c.owner.post(`/api/me/conversations/${c.id}/report`, { reason: 'other', message: 'Test' });
     expect(theirs.status).toBe(201);
-    const list = await admin.get('/api/admin/conversation-reports');
+    const list = await admin.get('/api/admin/moderation?status=open');
     expect(list.status).toBe(200);
-    expect(list.body.slice(0, 2)).toEqual([
-      expect.objectContaining({ id: theirs.body.id, reporterRole: 'owner', reason: 'other' }),
-      expect.objectContaining({
-        id: mine.body.id,
-        conversationId: c.id,
-        reporterRole: 'enquirer',
-        reason: 'fraud',
-        message: 'Will Geld vorab.',
-        handledAt: null,
-        listing: { id: c.listingId, title: expect.any(String) },
-      }),
-    ]);
+    expect(list.body).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: theirs.body.id, kind: 'conversation', itemId: c.id, reason: 'other' }),
+        expect.objectContaining({
+          id: mine.body.id,
+          kind: 'conversation',
+          itemId: c.id,
+          reason: 'fraud',
+          message: 'Will Geld vorab.',
+          status: 'open',
+        }),
+      ]),
+    );
+  });
+
+  it('reports the other side as a person with subject "user"', async () => {
+    const res = await c.owner.post(`/api/me/conversations/${c.id}/report`, {
+      reason: 'offensive',
+      message: 'Beleidigt mich.',
+      subject: 'user',
+    });
+    expect(res.status).toBe(201);
+    const detail = await admin.get(`/api/admin/moderation/${res.body.id}`);
+    expect(detail.body.report).toMatchObject({ kind: 'user', reason: 'offensive' });
+    expect(detail.body.actions).toEqual(['dismiss', 'block_user']);
+    // An anonymous enquirer has no account to report.
+    const anonymous = await startConversation(server, { anonymous: true });
+    const none = await anonymous.owner.post(`/api/me/conversations/${anonymous.id}/report`, {
+      reason: 'other',
+      message: 'x',
+      subject: 'user',
+    });
+    expect(none.status).toBe(400);
+    expect(none.body.message).toBe(MODERATION_MSG.noAccount);
   });
 });
 
 describe('the back office and conversations', () => {
   it('reads a reported conversation through its report, with display names only', async () => {
-    const [report] = (await admin.get('/api/admin/conversation-reports')).body;
-    const res = await admin.get(`/api/admin/conversation-reports/${report.id}`);
+    const open = (await admin.get('/api/admin/moderation')).body as { id: number; kind: string }[];
+    const report = open.find((r) => r.kind === 'conversation')!;
+    const res = await admin.get(`/api/admin/moderation/${report.id}`);
     expect(res.status).toBe(200);
-    expect(res.body.conversation).toEqual({
+    expect(res.body.item).toMatchObject({
+      kind: 'conversation',
       id: c.id,
-      enquirerName: 'Rita',
-      stableName: expect.stringMatching(/^Gut Sonnenhof/),
-      messages: [
-        expect.objectContaining({ body: 'Hallo,\nist die Box noch frei?', sender: 'enquirer' }),
-        expect.objectContaining({ body: 'Ruf mich an, dann gebe ich dir Rabatt.', sender: 'owner' }),
-      ],
+      title: expect.stringMatching(/^Unterhaltung zwischen Rita und Gut Sonnenhof/),
+      lines: ['Rita: Hallo,\nist die Box noch frei?', expect.stringMatching(/^Gut Sonnenhof.*: Ruf mich an/)],
     });
     expect(JSON.stringify(res.body)).not.toContain(c.enquirerEmail);
     // Reading it marks nothing read for the sides.
@@ -76,29 +97,22 @@ describe('the back office and conversations', () => {
     expect((await admin.get(`/api/me/conversations/${c.id}`)).status).toBe(404);
     const unreported = await startConversation(server);
     expect((await admin.get(`/api/me/conversations/${unreported.id}`)).status).toBe(404);
-    expect((await admin.get('/api/admin/conversation-reports/999999')).status).toBe(404);
-    expect((await admin.put('/api/admin/conversation-reports/999999', { handled: true })).status).toBe(404);
+    expect((await admin.get('/api/admin/moderation/999999')).status).toBe(404);
   });
 
-  it('keeps the report routes to admins: 401 signed out, 403 for the sides', async () => {
-    expect((await server.client().get('/api/admin/conversation-reports')).status).toBe(401);
-    expect((await c.owner.get('/api/admin/conversation-reports')).status).toBe(403);
-    expect((await c.enquirer.get('/api/admin/conversation-reports/1')).status).toBe(403);
-  });
-
-  it('marks a report handled ("Erledigt"): it leaves the open list and shows among the handled', async () => {
-    const [report] = (await admin.get('/api/admin/conversation-reports')).body;
-    expect((await admin.put(`/api/admin/conversation-reports/${report.id}`, { handled: false })).status).toBe(400);
-    const res = await admin.put(`/api/admin/conversation-reports/${report.id}`, { handled: true });
+  it('dismissing one report settles every open report of the conversation', async () => {
+    const open = (await admin.get('/api/admin/moderation')).body as { id: number; kind: string; itemId: number }[];
+    const ofConversation = open.filter((r) => r.kind === 'conversation' && r.itemId === c.id);
+    expect(ofConversation).toHaveLength(2);
+    const res = await admin.post(`/api/admin/moderation/${ofConversation[0]!.id}/decision`, {
+      action: 'dismiss',
+      reason: 'Kein Verstoß erkennbar.',
+    });
     expect(res.status).toBe(200);
-    expect(res.body.handledAt).toEqual(expect.any(String));
-    const open = (await admin.get('/api/admin/conversation-reports')).body.map((r: { id: number }) => r.id);
-    expect(open).not.toContain(report.id);
-    const handled = (await admin.get('/api/admin/conversation-reports?handled=true')).body;
-    expect(handled.map((r: { id: number }) => r.id)).toContain(report.id);
-    // Handling again keeps the first time.
-    const again = await admin.put(`/api/admin/conversation-reports/${report.id}`, { handled: true });
-    expect(again.body.handledAt).toBe(res.body.handledAt);
+    const still = (await admin.get('/api/admin/moderation')).body.map((r: { id: number }) => r.id);
+    for (const r of ofConversation) expect(still).not.toContain(r.id);
+    const decided = (await admin.get('/api/admin/moderation?status=decided')).body.map((r: { id: number }) => r.id);
+    expect(decided).toEqual(expect.arrayContaining(ofConversation.map((r) => r.id)));
   });
 });
 

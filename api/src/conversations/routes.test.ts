@@ -88,7 +88,7 @@ describe('who may open a conversation', () => {
     { method: 'put', path: `/api/me/conversations/${id}`, body: { status: 'answered' } },
     { method: 'post', path: `/api/me/conversations/${id}/block` },
     { method: 'delete', path: `/api/me/conversations/${id}/block` },
-    { method: 'post', path: `/api/me/conversations/${id}/report`, body: { reason: 'spam', message: 'Werbung' } },
+    { method: 'post', path: `/api/me/conversations/${id}/report`, body: { reason: 'fraud', message: 'Werbung' } },
   ];
   const call = (client: TestClient, route: { method: string; path: string; body?: unknown }) =>
     route.method === 'get'
@@ -390,6 +390,7 @@ describe('the private link of an anonymous enquirer', () => {
       password: 'geheim-passwort',
       firstName: 'Rita',
       lastName: 'Reiterin',
+      acceptTerms: true,
     });
     expect(reg.status).toBe(201);
     // Not before the address is confirmed.

@@ -8,8 +8,8 @@ import {
   ConversationStatusBody,
   ConversationTokenParam,
   MessageBody,
-  ReportBody,
 } from '#contract/conversations.ts';
+import { ConversationReportBody, MODERATION_MSG } from '#contract/moderation.ts';
 import { IdParam } from '#contract/schemas.ts';
 import { hashToken } from '../account/tokens.ts';
 import { requireUser } from '../auth/current-user.ts';
@@ -21,7 +21,7 @@ import { conversationOf, conversationOfToken, type ConversationAccess } from './
 import { blockSender, unblockSender } from './blocks.ts';
 import { conversationDetail, listConversations, unreadMessageCount } from './list-service.ts';
 import { presentConversation, presentConversationSummary, presentMessage } from './presenter.ts';
-import { reportConversation } from './report-service.ts';
+import { reportConversation } from '../moderation/conversation-reports.ts';
 import { markRead, postMessage, setOwnerStatus } from './service.ts';
 
 const SIGN_IN = 'Bitte melde dich an, um deine Nachrichten zu sehen.';
@@ -52,6 +52,10 @@ export function conversationRoutes(limits: RateLimits) {
         ? `user:${ctx.state.user.id}`
         : `link:${hashToken(String((ctx as { params?: { token?: string } }).params?.token ?? '')).slice(0, 32)}`,
     message: CONVERSATION_MSG.tooMany,
+  });
+  const reportLimit = limits.middleware('report', {
+    key: (ctx) => `user:${ctx.state.user!.id}`,
+    message: MODERATION_MSG.tooMany,
   });
 
   router.get(
@@ -121,9 +125,10 @@ export function conversationRoutes(limits: RateLimits) {
   router.post(
     '/api/me/conversations/:id/report',
     requireUser(SIGN_IN),
-    handle({ params: IdParam, body: ReportBody }, async (ctx, { params, body }) => {
+    reportLimit,
+    handle({ params: IdParam, body: ConversationReportBody }, async (ctx, { params, body }) => {
       const access = await conversationOf(ctx.services.knex, me(ctx), params.id);
-      const id = await reportConversation(ctx.services.knex, access, me(ctx), body);
+      const id = await reportConversation(ctx, access, body);
       ctx.status = 201;
       ctx.body = { id, message: CONVERSATION_MSG.reported };
     }),

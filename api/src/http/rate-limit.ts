@@ -33,6 +33,8 @@ export const DEFAULT_LIMITS = {
   accountReset: { points: 3, durationSeconds: 60 * 60 },
   /** Messages in conversations, per account (or per private link): plenty for a lively chat, not for a flood. */
   message: { points: 60, durationSeconds: 10 * 60 },
+  /** Reports ("Melden"), per account or, without one, per address: enough for a real problem, not for a flood. */
+  report: { points: 10, durationSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof DEFAULT_LIMITS;

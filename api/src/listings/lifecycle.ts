@@ -5,7 +5,9 @@
 // test factories write statuses and past changes directly: they are fixtures of a history, not transitions.
 import type { Knex } from 'knex';
 import type { ListingStatus } from '#contract/listing-status.ts';
+import { MODERATION_MSG } from '#contract/moderation.ts';
 import type { PlatformSettings } from '#contract/settings.ts';
+import { conflict } from '../http/errors.ts';
 import { Listing } from '../models/Listing.ts';
 import { ListingStatusChange } from '../models/ListingStatusChange.ts';
 
@@ -104,15 +106,39 @@ export async function pause(trx: Knex.Transaction, listing: Listing, changedBy: 
   await moveTo(trx, listing, changedBy, 'inactive', isApproved(listing.status) ? listing.status : null);
 }
 
-/** Back to its approved status if it was approved when paused and unchanged since, else to review. */
+/**
+ * Back to its approved status if it was approved when paused and unchanged since, else to review. A listing the
+ * moderation hid stays off (409); one it asked to be corrected goes to review, whatever the settings say.
+ */
 export async function resume(
   trx: Knex.Transaction,
   listing: Listing,
   changedBy: number,
   settings: ReviewSettings,
 ): Promise<void> {
+  if (listing.moderationState === 'hidden') throw conflict(MODERATION_MSG.listingHidden);
   if (listing.status !== 'inactive') return;
+  if (listing.moderationState === 'change_requested') {
+    await listing.$query(trx).patch({ moderationState: null, moderationReason: null });
+    await moveTo(trx, listing, changedBy, 'pending', null);
+    return;
+  }
   await moveTo(trx, listing, changedBy, listing.pausedFromStatus ?? reviewedStatus(settings), null);
+}
+
+/**
+ * The moderation takes the listing off the public pages at once: `hidden` for good (the owner cannot resume it),
+ * `change_requested` until the owner corrected it and resubmitted it for review. The reason is what the owner sees.
+ */
+export async function holdByModeration(
+  trx: Knex.Transaction,
+  listing: Listing,
+  changedBy: number,
+  state: NonNullable<Listing['moderationState']>,
+  reason: string,
+): Promise<void> {
+  await listing.$query(trx).patch({ moderationState: state, moderationReason: reason });
+  await moveTo(trx, listing, changedBy, 'inactive', null);
 }
 
 /**

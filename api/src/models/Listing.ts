@@ -32,6 +32,9 @@ export class Listing extends Model {
   declare whatsappNumber: string | null;
   /** Set by an owner's pause when the listing was public: what resume may return it to. */
   declare pausedFromStatus: 'active' | 'premium' | null;
+  /** A moderation hold (issue 37): hidden for good, or off until the owner corrected it; with the reason. */
+  declare moderationState: 'hidden' | 'change_requested' | null;
+  declare moderationReason: string | null;
   declare createdAt: Date;
   declare updatedAt: Date;
   declare stable?: Stable;

@@ -17,6 +17,8 @@ export class User extends Model {
   declare emailVerifiedAt: Date | null;
   /** A new address the user asked for, active once the link mailed to it is opened. */
   declare pendingEmail: string | null;
+  /** Set when the moderation blocked the account: no sign-in, no session. */
+  declare blockedAt: Date | null;
   declare createdAt: Date;
   declare updatedAt: Date;
 

@@ -1,26 +1,22 @@
 // The document's entries for conversations (api/src/conversations/): the signed-in user's, the private link of an
-// anonymous enquirer, and the back office's reported conversations.
+// anonymous enquirer; a side's report goes to the moderation queue (moderation-operations.ts).
 import * as z from 'zod';
 import { Created } from '#contract/answers.ts';
 import {
   BlockAnswer,
   ConversationAnswer,
   ConversationMessageAnswer,
-  ConversationReportAnswer,
   ConversationStatusAnswer,
   ConversationSummaryAnswer,
-  ReportedConversationAnswer,
   UnreadCountAnswer,
 } from '#contract/conversation-answers.ts';
 import {
-  AdminReportQuery,
-  AdminReportUpdateBody,
   ConversationListQuery,
   ConversationStatusBody,
   ConversationTokenParam,
   MessageBody,
-  ReportBody,
 } from '#contract/conversations.ts';
+import { ConversationReportBody } from '#contract/moderation.ts';
 import { IdParam } from '#contract/schemas.ts';
 import type { Operation } from './operation.ts';
 
@@ -28,12 +24,6 @@ const mine = (operation: Omit<Operation, 'tag' | 'access'>): Operation => ({
   ...operation,
   tag: 'Nachrichten',
   access: 'user',
-});
-
-const admin = (operation: Omit<Operation, 'tag' | 'access'>): Operation => ({
-  ...operation,
-  tag: 'Verwaltung',
-  access: 'admin',
 });
 
 const MESSAGE_DESCRIPTION =
@@ -109,10 +99,13 @@ export const CONVERSATION_OPERATIONS: Operation[] = [
   mine({
     method: 'post',
     path: '/api/me/conversations/:id/report',
-    summary: 'Unterhaltung melden',
-    description: 'Die Verwaltung kann eine gemeldete Unterhaltung lesen, sonst keine.',
+    summary: 'Unterhaltung oder die andere Seite melden',
+    description:
+      'Die Meldung geht in die Moderations-Warteschlange; die Verwaltung kann eine gemeldete Unterhaltung lesen, ' +
+      'sonst keine. Mit `subject: "user"` wird die andere Seite als Person gemeldet (400, wenn sie kein Konto hat).',
     params: IdParam,
-    body: ReportBody,
+    body: ConversationReportBody,
+    limited: true,
     answer: { status: 201, schema: Created, description: 'Gemeldet' },
     errors: [404],
   }),
@@ -138,30 +131,4 @@ export const CONVERSATION_OPERATIONS: Operation[] = [
     answer: { status: 201, schema: ConversationMessageAnswer, description: 'Die Nachricht' },
     errors: [403, 404],
   },
-  admin({
-    method: 'get',
-    path: '/api/admin/conversation-reports',
-    summary: 'Gemeldete Unterhaltungen',
-    description: 'Offene Meldungen, neueste zuerst; mit `handled=true` die erledigten.',
-    query: AdminReportQuery,
-    answer: { schema: z.array(ConversationReportAnswer), description: 'Die Meldungen' },
-  }),
-  admin({
-    method: 'get',
-    path: '/api/admin/conversation-reports/:id',
-    summary: 'Eine gemeldete Unterhaltung lesen',
-    description: 'Der einzige Weg der Verwaltung in eine Unterhaltung: über ihre Meldung.',
-    params: IdParam,
-    answer: { schema: ReportedConversationAnswer, description: 'Die Meldung mit der Unterhaltung' },
-    errors: [404],
-  }),
-  admin({
-    method: 'put',
-    path: '/api/admin/conversation-reports/:id',
-    summary: 'Meldung erledigen',
-    params: IdParam,
-    body: AdminReportUpdateBody,
-    answer: { schema: ConversationReportAnswer, description: 'Erledigt' },
-    errors: [404],
-  }),
 ];

@@ -18,6 +18,7 @@ import { ADMIN_OPERATIONS } from './admin-operations.ts';
 import { CHECKLIST_OPERATIONS } from './checklist-operations.ts';
 import { CONVERSATION_OPERATIONS } from './conversation-operations.ts';
 import { MESSAGE_MAIL_OPERATIONS } from './message-mail-operations.ts';
+import { MODERATION_OPERATIONS } from './moderation-operations.ts';
 import { type HeaderName, type Operation, openApiPath, TAGS } from './operation.ts';
 import { OWNER_OPERATIONS } from './owner-operations.ts';
 import { PARAMETER_TEXTS } from './parameter-texts.ts';
@@ -39,6 +40,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...VIEWING_OPERATIONS,
   ...WAITLIST_OPERATIONS,
   ...REVIEW_OPERATIONS,
+  ...MODERATION_OPERATIONS,
   ...TRUST_OPERATIONS,
   ...ADMIN_OPERATIONS,
 ];

@@ -178,8 +178,21 @@ describe('answers of the demo data', () => {
     expectDocumented('post', '/api/me/conversations/:id/messages', sent);
     const report = await visitor.post(`/api/me/conversations/${id}/report`, { reason: 'other', message: 'Test' });
     expectDocumented('post', '/api/me/conversations/:id/report', report);
-    await sample(admin, '/api/admin/conversation-reports');
-    await sample(admin, `/api/admin/conversation-reports/${report.body.id}`, '/api/admin/conversation-reports/:id');
+    await sample(admin, '/api/admin/moderation');
+    await sample(admin, '/api/admin/moderation?status=decided', '/api/admin/moderation');
+    await sample(admin, '/api/admin/moderation/count');
+    await sample(admin, `/api/admin/moderation/${report.body.id}`, '/api/admin/moderation/:id');
+    const listingId = (await visitor.get('/api/listings')).body[0].id;
+    const listingReport = await visitor.post(`/api/listings/${listingId}/reports`, {
+      reason: 'other',
+      message: 'Test',
+    });
+    expectDocumented('post', '/api/listings/:id/reports', listingReport);
+    const decided = await admin.post(`/api/admin/moderation/${listingReport.body.id}/decision`, {
+      action: 'dismiss',
+      reason: 'Kein Verstoß.',
+    });
+    expectDocumented('post', '/api/admin/moderation/:id/decision', decided);
     expect((await sample(admin, `/api/me/conversations/${id}`, '/api/me/conversations/:id')).status).toBe(404);
   });
 

@@ -42,8 +42,10 @@ export const setConversationStatus = (id: number, status: ConversationStatus) =>
 export const blockSender = (id: number) => api<unknown>(`/api/me/conversations/${id}/block`, { method: 'POST' });
 export const unblockSender = (id: number) => api<unknown>(`/api/me/conversations/${id}/block`, { method: 'DELETE' });
 
-export const reportConversation = (id: number, body: { reason: string; message: string }) =>
-  api<unknown>(`/api/me/conversations/${id}/report`, { method: 'POST', body });
+export const reportConversation = (
+  id: number,
+  body: { reason: string; message: string; subject: 'conversation' | 'user' },
+) => api<unknown>(`/api/me/conversations/${id}/report`, { method: 'POST', body });
 
 // ---- viewings (contract/viewings.ts) ----
 

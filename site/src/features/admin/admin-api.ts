@@ -1,8 +1,14 @@
 // Typed calls of the admin API (spec section 7 plus the stables and report reads), on the site's one API client.
-import type { AdminReportedConversationDto, ConversationReportDto } from '#contract/conversations.ts';
 import type { ContactRequestDto } from '#contract/enquiries.ts';
 import type { JobOverviewDto } from '#contract/jobs.ts';
 import type { ListingStatus } from '#contract/listing-status.ts';
+import type {
+  DecisionBody,
+  ModerationCountDto,
+  ModerationDetailDto,
+  ModerationReportDto,
+  ReportStatus,
+} from '#contract/moderation.ts';
 import type { PlatformSettings } from '#contract/settings.ts';
 import type {
   ActivityItem,
@@ -78,12 +84,12 @@ export const fetchAdminStables = (filters: { search?: string; region?: string } 
 export const fetchContacts = (filters: { search?: string } = {}) =>
   api<ContactRequestDto[]>(`/api/admin/contacts${query({ ...filters })}`);
 
-export const fetchConversationReports = (handled: boolean) =>
-  api<ConversationReportDto[]>(`/api/admin/conversation-reports${handled ? '?handled=true' : ''}`);
-export const fetchReportedConversation = (id: number) =>
-  api<AdminReportedConversationDto>(`/api/admin/conversation-reports/${id}`);
-export const markConversationReportHandled = (id: number) =>
-  api<ConversationReportDto>(`/api/admin/conversation-reports/${id}`, { method: 'PUT', body: { handled: true } });
+export const fetchModerationReports = (status: ReportStatus) =>
+  api<ModerationReportDto[]>(`/api/admin/moderation?status=${status}`);
+export const fetchModerationCount = () => api<ModerationCountDto>('/api/admin/moderation/count');
+export const fetchModerationReport = (id: number) => api<ModerationDetailDto>(`/api/admin/moderation/${id}`);
+export const decideModerationReport = (id: number, body: DecisionBody) =>
+  api<ModerationDetailDto>(`/api/admin/moderation/${id}/decision`, { method: 'POST', body });
 
 export const fetchSettings = () => api<PlatformSettings>('/api/admin/settings');
 export const saveSettings = (body: Partial<PlatformSettings>) =>

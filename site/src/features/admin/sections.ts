@@ -1,8 +1,8 @@
 // The back office's sections in sidebar order: path under /admin, label and screen.
 import ContactsScreen from './contacts/ContactsScreen.tsx';
-import ConversationReportsScreen from './conversation-reports/ConversationReportsScreen.tsx';
 import DashboardScreen from './dashboard/DashboardScreen.tsx';
 import ListingsScreen from './listings/ListingsScreen.tsx';
+import ModerationScreen from './moderation/ModerationScreen.tsx';
 import ReportsScreen from './reports/ReportsScreen.tsx';
 import SettingsScreen from './settings/SettingsScreen.tsx';
 import StablesScreen from './stables/StablesScreen.tsx';
@@ -15,7 +15,7 @@ export const SECTIONS = [
   { path: '/listings', label: 'Anzeigen', Screen: ListingsScreen },
   { path: '/stables', label: 'Ställe', Screen: StablesScreen },
   { path: '/contacts', label: 'Kontakte', Screen: ContactsScreen },
-  { path: '/conversation-reports', label: 'Meldungen', Screen: ConversationReportsScreen },
+  { path: '/moderation', label: 'Meldungen', Screen: ModerationScreen },
   { path: '/reports', label: 'Berichte', Screen: ReportsScreen },
   { path: '/settings', label: 'Einstellungen', Screen: SettingsScreen },
 ] as const;

@@ -1,16 +1,16 @@
 // The conversation's menu: for the owner "Als beantwortet markieren", "Archivieren" and "Absender blockieren" (after
-// a confirmation), for both sides "Unterhaltung melden" with a reason and a description for the back office.
+// a confirmation), for both sides "Unterhaltung melden" and "Person melden" with a reason and a description for the
+// moderation queue.
 import { EllipsisVertical } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { CONVERSATION_MSG, type ConversationDto, type ConversationStatus } from '#contract/conversations.ts';
 import {
-  CONVERSATION_MSG,
-  REPORT_MESSAGE_MAX_LENGTH,
+  MODERATION_MSG,
+  MODERATION_REASON_MAX,
   REPORT_REASONS,
   REPORT_REASON_LABELS,
-  type ConversationDto,
-  type ConversationStatus,
   type ReportReason,
-} from '#contract/conversations.ts';
+} from '#contract/moderation.ts';
 import Dialog from '#site/components/ui/Dialog.tsx';
 import { SelectField, TextAreaField } from '#site/components/ui/Fields.tsx';
 import { ApiError } from '#site/lib/api.ts';
@@ -31,7 +31,7 @@ const failed = (err: unknown) =>
 
 export default function ConversationActions({ conversation, onChanged }: Props) {
   const [open, setOpen] = useState(false);
-  const [dialog, setDialog] = useState<'block' | 'report' | null>(null);
+  const [dialog, setDialog] = useState<'block' | 'report' | 'report-user' | null>(null);
   const [busy, setBusy] = useState(false);
   const menu = useRef<HTMLDivElement>(null);
   const menuId = useId();
@@ -150,6 +150,11 @@ export default function ConversationActions({ conversation, onChanged }: Props) 
             Unterhaltung melden
           </button>
         </li>
+        <li>
+          <button type="button" className={item} onClick={() => (setOpen(false), setDialog('report-user'))}>
+            Person melden
+          </button>
+        </li>
       </ul>
 
       <Dialog
@@ -176,17 +181,27 @@ export default function ConversationActions({ conversation, onChanged }: Props) 
           </button>
         </div>
       </Dialog>
-      <ReportDialog open={dialog === 'report'} conversationId={conversation.id} onClose={() => setDialog(null)} />
+      <ReportDialog
+        open={dialog === 'report' || dialog === 'report-user'}
+        subject={dialog === 'report-user' ? 'user' : 'conversation'}
+        otherName={conversation.otherParty.name}
+        conversationId={conversation.id}
+        onClose={() => setDialog(null)}
+      />
     </div>
   );
 }
 
 function ReportDialog({
   open,
+  subject,
+  otherName,
   conversationId,
   onClose,
 }: {
   open: boolean;
+  subject: 'conversation' | 'user';
+  otherName: string;
   conversationId: number;
   onClose: () => void;
 }) {
@@ -198,13 +213,13 @@ function ReportDialog({
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const missing: Record<string, string> = {};
-    if (!reason) missing.reason = CONVERSATION_MSG.invalidReason;
-    if (!message.trim()) missing.message = CONVERSATION_MSG.reportRequired;
+    if (!reason) missing.reason = MODERATION_MSG.invalidReason;
+    if (!message.trim()) missing.message = MODERATION_MSG.messageRequired;
     setErrors(missing);
     if (Object.keys(missing).length) return;
     setBusy(true);
     try {
-      await reportConversation(conversationId, { reason, message: message.trim() });
+      await reportConversation(conversationId, { reason, message: message.trim(), subject });
       toast({ title: 'Gemeldet', description: CONVERSATION_MSG.reported });
       setReason('');
       setMessage('');
@@ -220,8 +235,12 @@ function ReportDialog({
   return (
     <Dialog
       open={open}
-      title="Unterhaltung melden"
-      description="Unser Team liest nur gemeldete Unterhaltungen. Sag uns, was nicht in Ordnung ist."
+      title={subject === 'user' ? `${otherName} melden` : 'Unterhaltung melden'}
+      description={
+        subject === 'user'
+          ? 'Unser Team prüft das Verhalten dieser Person und liest dazu diese Unterhaltung. Sag uns, was nicht in Ordnung ist.'
+          : 'Unser Team liest nur gemeldete Unterhaltungen. Sag uns, was nicht in Ordnung ist.'
+      }
       onClose={onClose}
     >
       <form noValidate onSubmit={submit} className="grid gap-4">
@@ -243,7 +262,7 @@ function ReportDialog({
           id="report-message"
           label="Was ist passiert?"
           value={message}
-          maxLength={REPORT_MESSAGE_MAX_LENGTH}
+          maxLength={MODERATION_REASON_MAX}
           error={errors.message}
           onChange={(event) => setMessage(event.target.value)}
         />

@@ -301,6 +301,17 @@ function ReviewItem({
           <p className="mt-1 whitespace-pre-line">{review.reply.text}</p>
         </div>
       )}
+      {!review.mine && (
+        <button
+          type="button"
+          data-report="review"
+          data-report-id={review.id}
+          data-report-title={`Bewertung von ${review.authorName}`}
+          className="mt-1 inline-flex min-h-11 items-center gap-1.5 text-sm text-stone-600 underline underline-offset-2 hover:text-stone-900 dark:text-stone-400 dark:hover:text-white"
+        >
+          Melden<span className="sr-only"> (Bewertung von {review.authorName})</span>
+        </button>
+      )}
       {review.mine && (
         <button type="button" className={`${secondary} mt-3`} onClick={onEdit}>
           Bearbeiten

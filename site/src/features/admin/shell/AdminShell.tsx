@@ -1,6 +1,6 @@
 // The signed-in frame of the back office: the session check (polled every 30 s; failure leads to the login),
 // the sidebar with the sections, the admin's name, theme toggle and logout, and a collapsible menu on phones.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   BarChart3,
   ExternalLink,
@@ -21,7 +21,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { BRAND } from '#site/lib/brand.ts';
 import { toast } from '#site/stores/toasts.ts';
-import { adminLogout } from '../admin-api.ts';
+import { adminLogout, fetchModerationCount } from '../admin-api.ts';
 import { SECTIONS } from '../sections.ts';
 import { toastFailure } from '#site/lib/toast-error.ts';
 import BrandMark from './BrandMark.tsx';
@@ -34,7 +34,7 @@ const ICONS: Record<(typeof SECTIONS)[number]['path'], LucideIcon> = {
   '/listings': FileText,
   '/stables': Warehouse,
   '/contacts': Mail,
-  '/conversation-reports': Flag,
+  '/moderation': Flag,
   '/reports': BarChart3,
   '/settings': Settings,
 };
@@ -64,6 +64,13 @@ export default function AdminShell({ children }: { children: ReactNode }) {
   }, [signedOut, queryClient, navigate]);
 
   const section = SECTIONS.find(({ path }) => isActive(location, path));
+  // The open reports beside "Meldungen"; asked again on every screen change and after each decision.
+  const moderation = useQuery({
+    queryKey: ['admin', 'moderation', 'count', location],
+    queryFn: fetchModerationCount,
+    enabled: Boolean(session.data),
+  });
+  const openReports = moderation.data?.open ?? 0;
   useEffect(() => {
     document.title = `${section ? `${section.label} | ` : ''}Admin-Bereich | ${BRAND}`;
     window.scrollTo(0, 0);
@@ -195,6 +202,18 @@ export default function AdminShell({ children }: { children: ReactNode }) {
                   >
                     <Icon aria-hidden="true" className="size-5 shrink-0" />
                     {label}
+                    {path === '/moderation' && openReports > 0 && (
+                      <span
+                        className={`ml-auto rounded-full px-2 py-0.5 text-xs font-semibold ${
+                          active
+                            ? 'bg-white text-brand dark:bg-stone-950 dark:text-brand-light'
+                            : 'bg-red-700 text-white dark:bg-red-400 dark:text-stone-950'
+                        }`}
+                      >
+                        {openReports}
+                        <span className="sr-only"> offen</span>
+                      </span>
+                    )}
                   </Link>
                 </li>
               );

@@ -1,6 +1,6 @@
-// Admin screen "Gemeldete Unterhaltungen" (/admin/conversation-reports): conversations that one of their sides
-// reported, the open reports first (or the handled ones), each readable and marked "Erledigt" when dealt with.
-// Conversations nobody reported never show here.
+// Admin screen "Meldungen" (/admin/moderation): the one queue of reports about listings, reviews, conversations
+// and persons, the open ones oldest first (or the decided ones), each opened in context with the item's history
+// and decided with a required reason that goes to the affected person.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import EmptyState from '#site/components/ui/EmptyState.tsx';
 import { FilterBar, FilterSelect } from '#site/components/ui/FilterControls.tsx';
@@ -8,20 +8,20 @@ import LoadError from '#site/components/ui/LoadError.tsx';
 import ScreenHeader from '#site/components/ui/ScreenHeader.tsx';
 import { SkeletonList } from '#site/components/ui/Skeleton.tsx';
 import { useUrlFilters } from '#site/lib/url-filters.ts';
-import { fetchConversationReports } from '../admin-api.ts';
-import ReportCard from './ReportCard.tsx';
+import { fetchModerationReports } from '../admin-api.ts';
+import ModerationCard from './ModerationCard.tsx';
 
 const SHOWN = [
   { value: 'open', label: 'Offen' },
-  { value: 'handled', label: 'Erledigt' },
+  { value: 'decided', label: 'Entschieden' },
 ] as const;
 
-export default function ConversationReportsScreen() {
-  const [{ shown }, setFilters] = useUrlFilters({ shown: 'open' }, { shown: ['open', 'handled'] });
-  const handled = shown === 'handled';
+export default function ModerationScreen() {
+  const [{ shown }, setFilters] = useUrlFilters({ shown: 'open' }, { shown: ['open', 'decided'] });
+  const status = shown === 'decided' ? 'decided' : 'open';
   const reports = useQuery({
-    queryKey: ['admin', 'conversation-reports', { handled }],
-    queryFn: () => fetchConversationReports(handled),
+    queryKey: ['admin', 'moderation', { status }],
+    queryFn: () => fetchModerationReports(status),
     placeholderData: keepPreviousData,
     refetchOnMount: 'always',
   });
@@ -30,14 +30,14 @@ export default function ConversationReportsScreen() {
   return (
     <>
       <ScreenHeader
-        title="Gemeldete Unterhaltungen"
-        description="Unterhaltungen, die eine Seite gemeldet hat. Sie sehen nur gemeldete Unterhaltungen, die neuesten Meldungen zuerst."
+        title="Meldungen"
+        description="Gemeldete Inserate, Bewertungen, Unterhaltungen und Personen, die ältesten offenen zuerst. Ihre Begründung geht an die betroffene Person."
       />
       <FilterBar label="Meldungen filtern">
         <FilterSelect
-          id="reports-shown"
+          id="moderation-shown"
           label="Meldungen"
-          value={handled ? 'handled' : 'open'}
+          value={status}
           options={SHOWN}
           onChange={(value) => setFilters({ shown: value })}
         />
@@ -55,7 +55,7 @@ export default function ConversationReportsScreen() {
             {rows.length === 1 ? '1 Meldung' : `${rows.length} Meldungen`}
           </p>
           {rows.length === 0 ? (
-            <EmptyState text={handled ? 'Keine erledigten Meldungen' : 'Keine offenen Meldungen'} />
+            <EmptyState text={status === 'decided' ? 'Keine entschiedenen Meldungen' : 'Keine offenen Meldungen'} />
           ) : (
             <ul
               aria-label="Meldungen"
@@ -63,7 +63,7 @@ export default function ConversationReportsScreen() {
               className={`grid gap-3 transition-opacity ${reports.isPlaceholderData ? 'opacity-60' : ''}`}
             >
               {rows.map((report) => (
-                <ReportCard key={report.id} report={report} />
+                <ModerationCard key={report.id} report={report} />
               ))}
             </ul>
           )}
