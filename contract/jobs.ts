@@ -12,6 +12,7 @@ export const JOB_QUEUE_LABELS = {
   'waitlist-offer-deadlines': 'Fristen angebotener Wartelisten-Plätze',
   alerts: 'Suchaufträge und gemerkte Stallplätze: Änderungen finden und benachrichtigen',
   'seal-expiry': 'Qualitätssiegel: Erinnerung vor Ablauf, danach ausblenden (stündlich)',
+  'premium-periods': 'Premium: Ende der gebuchten Zeiträume, Erinnerung 3 Tage vorher',
 } as const;
 
 /** The queues that hold mails: what a person waits for, and the bulk that goes out behind it. */

@@ -46,6 +46,7 @@ import { reportRoutes } from './moderation/routes.ts';
 import { TRUST_UPLOAD_PATH, trustRoutes } from './trust/routes.ts';
 import { isPrivateMediaPath, isPublicMediaPath } from './trust/documents.ts';
 import { waitlistRoutes } from './waitlists/routes.ts';
+import { premiumRoutes } from './premium/routes.ts';
 import { savedSearchRoutes } from './alerts/routes.ts';
 import { ALERT_ONE_CLICK_PATH } from './alerts/links.ts';
 import type { User } from './models/User.ts';
@@ -219,6 +220,7 @@ export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> 
     reviewRoutes(),
     reportRoutes(limits),
     waitlistRoutes(),
+    premiumRoutes(),
     adminRoutes(),
     trustRoutes(),
     photoRoutes(),

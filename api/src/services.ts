@@ -22,6 +22,7 @@ import { viewingReminderWork } from './viewings/reminders.ts';
 import { messageMailWork } from './message-mails/job.ts';
 import { waitlistDeadlineWork } from './waitlists/deadline.ts';
 import { alertWork } from './alerts/job.ts';
+import { premiumWork } from './premium/expiry.ts';
 import { publicFigures } from './reviews/figures.ts';
 import type { PublicFigures } from '#contract/figures.ts';
 import { REVIEW_LIMITS, type ReviewPageDto } from '#contract/reviews.ts';
@@ -117,6 +118,8 @@ export function createServices(config: Config, db: Database, log: Logger): Servi
         waitlistDeadlineWork({ settings, config }),
         // Saved searches' and favourites' alerts (alerts/job.ts), every minute.
         alertWork({ settings, config, search }),
+        // Premium periods end, and their owners hear 3 days before (premium/expiry.ts), every ten minutes.
+        premiumWork({ settings, config }),
         // Confirmed seals past their day are hidden, their owners reminded 30 days before (trust/seal-job.ts), hourly.
         sealWork({ settings, config }),
       ],

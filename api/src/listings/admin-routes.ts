@@ -36,7 +36,8 @@ export function adminListingRoutes() {
   router.put(
     '/api/admin/listings/:id/premium',
     handle({ params: IdParam, body: ListingPremiumBody }, async (ctx, { params, body }) => {
-      ctx.body = presentListing(await setListingPremium(ctx.services.knex, params.id, body.isPremium));
+      const listing = await setListingPremium(ctx.services.knex, ctx.state.user!.id, params.id, body.isPremium);
+      ctx.body = presentListing(listing);
     }),
   );
 

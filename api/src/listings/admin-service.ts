@@ -6,6 +6,7 @@ import type { ListingStatus } from '#contract/listing-status.ts';
 import type { AdminListingQuery } from '#contract/schemas.ts';
 import { notFound } from '../http/errors.ts';
 import { Listing } from '../models/Listing.ts';
+import { overridePremium } from '../premium/listing-premium.ts';
 import { setStatusByAdmin, type ReviewOutcome } from './lifecycle.ts';
 
 const NOT_FOUND = 'Anzeige';
@@ -54,10 +55,14 @@ export async function setListingStatus(
   return { ...result, listing: await withStable(knex, result.listing) };
 }
 
-export async function setListingPremium(knex: Knex, id: number, isPremium: boolean): Promise<Listing> {
-  const updated = await Listing.query(knex).patchAndFetchById(id, { isPremium, updatedAt: new Date() });
-  if (!updated) throw notFound(NOT_FOUND);
-  return withStable(knex, updated);
+/** The admin's toggle: an override of the booked Premium, recorded with who and when (premium/listing-premium.ts). */
+export async function setListingPremium(knex: Knex, adminId: number, id: number, isPremium: boolean): Promise<Listing> {
+  await knex.transaction(async (trx) => {
+    const listing = await Listing.query(trx).findById(id).forUpdate();
+    if (!listing) throw notFound(NOT_FOUND);
+    await overridePremium(trx, id, isPremium, adminId, new Date());
+  });
+  return withStable(knex, (await Listing.query(knex).findById(id))!);
 }
 
 /** The photo rows go with the listing (cascade); the caller removes their files after this. */

@@ -28,6 +28,7 @@ import { TRUST_OPERATIONS } from './trust-operations.ts';
 import { SAVED_SEARCH_OPERATIONS } from './saved-search-operations.ts';
 import { VIEWING_OPERATIONS } from './viewing-operations.ts';
 import { WAITLIST_OPERATIONS } from './waitlist-operations.ts';
+import { PREMIUM_OPERATIONS } from './premium-operations.ts';
 
 export const OPERATIONS: readonly Operation[] = [
   ...PUBLIC_OPERATIONS,
@@ -39,6 +40,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...OWNER_OPERATIONS,
   ...VIEWING_OPERATIONS,
   ...WAITLIST_OPERATIONS,
+  ...PREMIUM_OPERATIONS,
   ...REVIEW_OPERATIONS,
   ...MODERATION_OPERATIONS,
   ...TRUST_OPERATIONS,
