@@ -146,6 +146,14 @@ describe('seedDemoData', () => {
     expect(await verifyPassword(users[0]?.passwordHash ?? null, DEMO_PASSWORD)).toBe(true);
   });
 
+  it('leaves two open reports in the moderation queue: a listing and a review', async () => {
+    const reports: { kind: string; status: string }[] = await db.knex('moderationReports').select('kind', 'status');
+    expect(reports).toEqual([
+      { kind: 'listing', status: 'open' },
+      { kind: 'review', status: 'open' },
+    ]);
+  });
+
   it('records no more daily views for a listing than its view counter shows', async () => {
     const sums: { listingId: number; views: number }[] = await db
       .knex('listingViewDays')
