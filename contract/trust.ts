@@ -143,6 +143,13 @@ export interface PublicSealDto {
   label: string;
 }
 
+/** What the listing page shows beside the stable's name (Astro.locals.services.trust.ofStable). */
+export interface StableTrustDto {
+  slug: string;
+  badge: VerificationBadgeDto | null;
+  seals: PublicSealDto[];
+}
+
 export interface OwnerVerificationDto {
   id: number;
   status: CheckStatus;

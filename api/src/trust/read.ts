@@ -9,6 +9,7 @@ import {
   type PublicSealDto,
   type SealKind,
   type SealStatus,
+  type StableTrustDto,
   type VerificationBadgeDto,
   type VerificationDocumentKind,
 } from '#contract/trust.ts';
@@ -58,13 +59,7 @@ export async function publicSealsOf(db: Knex, stableId: number): Promise<PublicS
 }
 
 /** What the listing page shows beside the stable's name. */
-export interface StableTrust {
-  slug: string;
-  badge: VerificationBadgeDto | null;
-  seals: PublicSealDto[];
-}
-
-export async function stableTrust(db: Knex, stableId: number): Promise<StableTrust | null> {
+export async function stableTrust(db: Knex, stableId: number): Promise<StableTrustDto | null> {
   const stable = (await db('stables').where({ id: stableId }).first('slug')) as { slug: string } | undefined;
   if (!stable) return null;
   const [badge, seals] = await Promise.all([badgeOf(db, stableId), publicSealsOf(db, stableId)]);

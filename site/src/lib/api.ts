@@ -80,6 +80,18 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   return (await apiResponse<T>(path, options)).data;
 }
 
+/** POSTs a multipart form (fields and files; the browser sets its boundary) and returns the JSON answer. */
+export async function apiForm<T>(path: string, form: FormData): Promise<T> {
+  const response = await fetch(path, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+    body: form,
+  });
+  if (!response.ok) throw await failure(response);
+  return (await response.json()) as T;
+}
+
 // ---- typed calls of spec section 7 ----
 
 /** The signed-in user, or null when nobody is signed in (a 401 is not an error here). */

@@ -36,12 +36,15 @@ export const GET: APIRoute = async ({ locals, site, url }) => {
 
   // The pages of the towns where listings are (/stallplaetze/muenchen).
   const places = await services.places.slugsWithListings();
+  // The operator pages of the stables with a public listing (/stall/<slug>).
+  const stables = await services.trust.slugs();
 
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...PUBLIC_PAGES.map((page) => entry(new URL(page.path, origin).href, page.lastmod)),
     ...places.map((slug) => entry(new URL(`/stallplaetze/${slug}`, origin).href)),
+    ...stables.map((slug) => entry(new URL(`/stall/${slug}`, origin).href)),
     ...listings.map((row) =>
       entry(
         new URL(`/${countryOf(row.region)}/stallplatz/${row.id}`, origin).href,

@@ -1,5 +1,6 @@
 // The back office's sections in sidebar order: path under /admin, label and screen.
 import ContactsScreen from './contacts/ContactsScreen.tsx';
+import TrustChecksScreen from './trust-checks/TrustChecksScreen.tsx';
 import DashboardScreen from './dashboard/DashboardScreen.tsx';
 import ListingsScreen from './listings/ListingsScreen.tsx';
 import ModerationScreen from './moderation/ModerationScreen.tsx';
@@ -15,6 +16,7 @@ export const SECTIONS = [
   { path: '/listings', label: 'Anzeigen', Screen: ListingsScreen },
   { path: '/stables', label: 'Ställe', Screen: StablesScreen },
   { path: '/contacts', label: 'Kontakte', Screen: ContactsScreen },
+  { path: '/trust-checks', label: 'Prüfungen', Screen: TrustChecksScreen },
   { path: '/moderation', label: 'Meldungen', Screen: ModerationScreen },
   { path: '/reports', label: 'Berichte', Screen: ReportsScreen },
   { path: '/settings', label: 'Einstellungen', Screen: SettingsScreen },

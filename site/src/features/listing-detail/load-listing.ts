@@ -7,6 +7,7 @@ import type { TravelTimeDto } from '#contract/travel.ts';
 import { placeSlug } from '#contract/places.ts';
 import type { ListingDto } from '#contract/types.ts';
 import type { ReviewPageDto } from '#contract/reviews.ts';
+import type { StableTrustDto } from '#contract/trust.ts';
 import { mapPosition, nearbyPlacesHref } from './listing-view.ts';
 
 export interface ListingPageData {
@@ -16,6 +17,8 @@ export interface ListingPageData {
   travel: TravelPanel;
   /** The stable's newest reviews with their summary (issue 37). */
   reviews: ReviewPageDto;
+  /** The stable's operator page, verification and seals (issue 37). */
+  trust: StableTrustDto | null;
 }
 
 /** The "Fahrzeit" section: the origins asked for (`from`, `from2` in the address), their times, or why none. */
@@ -74,6 +77,7 @@ export async function loadListing(astro: AstroGlobal): Promise<ListingPageData |
     nearbyHref: nearbyPlacesHref(listing.stable, mapPosition(listing.stable), town),
     travel: await travelPanel(services.listings, listing, astro.url.searchParams),
     reviews: await services.reviews.page(listing.stable.id, 1),
+    trust: await services.trust.ofStable(listing.stable.id),
   };
 }
 

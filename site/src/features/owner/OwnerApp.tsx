@@ -11,6 +11,7 @@ import OwnerNav from './OwnerNav.tsx';
 import OverviewScreen from './overview/OverviewScreen.tsx';
 import { ownerQueryClient } from './query-client.ts';
 import StableScreen from './stables/StableScreen.tsx';
+import TrustScreen from './trust/TrustScreen.tsx';
 import ViewingSlotsScreen from './viewings/ViewingSlotsScreen.tsx';
 import WaitlistScreen from './waitlist/WaitlistScreen.tsx';
 import { useScreenTitle } from './screen-title.ts';
@@ -34,6 +35,7 @@ export default function OwnerApp({ tileUrl, mustConfirmEmail = false }: Props) {
             <Route path="/" component={OverviewScreen} />
             <Route path="/stall/neu">{() => <StableScreen />}</Route>
             <Route path="/stall/:id">{(params) => <StableScreen id={Number(params.id)} />}</Route>
+            <Route path="/stall/:id/pruefung">{(params) => <TrustScreen id={Number(params.id)} />}</Route>
             <Route path="/anzeige/neu" component={NewListingScreen} />
             <Route path="/anzeige/:id">{(params) => <ListingScreen key={params.id} id={Number(params.id)} />}</Route>
             <Route path="/anfragen" component={InboxScreen} />

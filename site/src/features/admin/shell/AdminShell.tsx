@@ -2,6 +2,7 @@
 // the sidebar with the sections, the admin's name, theme toggle and logout, and a collapsible menu on phones.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  BadgeCheck,
   BarChart3,
   ExternalLink,
   FileText,
@@ -23,6 +24,7 @@ import { BRAND } from '#site/lib/brand.ts';
 import { toast } from '#site/stores/toasts.ts';
 import { adminLogout, fetchModerationCount } from '../admin-api.ts';
 import { SECTIONS } from '../sections.ts';
+import OpenChecksCount from '../trust-checks/OpenChecksCount.tsx';
 import { toastFailure } from '#site/lib/toast-error.ts';
 import BrandMark from './BrandMark.tsx';
 import { isSignedOut, useAdminSession } from './session.ts';
@@ -34,6 +36,7 @@ const ICONS: Record<(typeof SECTIONS)[number]['path'], LucideIcon> = {
   '/listings': FileText,
   '/stables': Warehouse,
   '/contacts': Mail,
+  '/trust-checks': BadgeCheck,
   '/moderation': Flag,
   '/reports': BarChart3,
   '/settings': Settings,
@@ -202,6 +205,7 @@ export default function AdminShell({ children }: { children: ReactNode }) {
                   >
                     <Icon aria-hidden="true" className="size-5 shrink-0" />
                     {label}
+                    {path === '/trust-checks' && <OpenChecksCount active={active} />}
                     {path === '/moderation' && openReports > 0 && (
                       <span
                         className={`ml-auto rounded-full px-2 py-0.5 text-xs font-semibold ${

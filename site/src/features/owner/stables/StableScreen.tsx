@@ -131,6 +131,16 @@ function StableForm({ stable }: { stable?: OwnStableDto }) {
           Zurück zu Meine Ställe
         </Link>
         <h1 className="mt-2 text-2xl font-bold tracking-tight">{editing ? `${stable.name} bearbeiten` : title}</h1>
+        {editing && (
+          <p className="mt-1 text-sm">
+            <Link
+              href={`/stall/${stable.id}/pruefung`}
+              className="font-medium text-brand underline dark:text-brand-light"
+            >
+              Verifizierung und Qualitätssiegel
+            </Link>
+          </p>
+        )}
       </div>
 
       <FormSection id="stable-address" title="Stall und Adresse">
