@@ -15,6 +15,7 @@ import {
   type HorseDto,
   type HorsesImportDto,
 } from './horse-fields.ts';
+import { LEGAL_DOCUMENTS } from './legal.ts';
 import { LISTING_STATUSES } from './listing-status.ts';
 import type { MapAnswerDto } from './map.ts';
 import { ListingFactsBody, PriceItemBody } from './owner.ts';
@@ -67,6 +68,14 @@ export const PublicUserAnswer = z
       .nullable()
       .meta({ description: 'Eine neue Adresse, die noch auf ihre Bestätigung wartet' }),
     createdAt: isoTime,
+    consentsDue: z
+      .array(z.enum(LEGAL_DOCUMENTS))
+      .optional()
+      .meta({
+        description:
+          'Nur in den Antworten der Sitzung (Konto, Anmeldung, Registrierung): die Rechtstexte (AGB, Datenschutz), ' +
+          'deren aktuelle Fassung das Konto noch nicht akzeptiert hat; die Website fragt beim nächsten Besuch danach.',
+      }),
   })
   .meta({ id: 'User', description: 'Ein Benutzerkonto, ohne Passwort' }) satisfies z.ZodType<PublicUser>;
 

@@ -1,4 +1,5 @@
 // zod schemas of every API input; the server validates with them and the site reuses them for forms.
+import { acceptTerms } from './consents.ts';
 import { z } from './zod.ts';
 import { LISTING_STATUSES } from './listing-status.ts';
 import {
@@ -91,6 +92,8 @@ export const RegisterBody = z.object({
   lastName: requiredText(MSG.lastNameRequired, TEXT_LIMITS.name),
   phone,
   isStableOwner: z.boolean().optional().default(false),
+  /** The AGB and the Datenschutzerklärung, accepted in their current versions (contract/legal.ts). */
+  acceptTerms,
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 

@@ -1,4 +1,5 @@
 // Shapes of the API's JSON responses, as the presenters produce them and the site consumes them.
+import type { LegalDocument } from './legal.ts';
 import type { StableAmenityFlags } from './amenities.ts';
 import type { ListingStatus } from './listing-status.ts';
 import type { Region } from './regions.ts';
@@ -21,6 +22,9 @@ export interface PublicUser {
   /** A new address waiting for its confirmation; `email` stays in use until then. */
   pendingEmail: string | null;
   createdAt: string;
+  /** In the session's own answers (GET /api/user, sign-in, sign-up): legal documents whose current version the
+   *  member has not accepted yet (contract/legal.ts); the site asks for them at the next visit. */
+  consentsDue?: LegalDocument[];
 }
 
 export interface StableDto extends StableAmenityFlags {

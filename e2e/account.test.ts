@@ -53,7 +53,7 @@ async function open(options: { viewport?: typeof DESKTOP; theme?: 'light' | 'dar
 async function register(page: Page, account: Account): Promise<void> {
   const response = await page
     .context()
-    .request.post(`${baseUrl}/api/register`, { data: account, headers: { Origin: baseUrl } });
+    .request.post(`${baseUrl}/api/register`, { data: { ...account, acceptTerms: true }, headers: { Origin: baseUrl } });
   if (!response.ok()) throw new Error(`register failed: ${response.status()} ${await response.text()}`);
 }
 

@@ -85,6 +85,7 @@ async function fillRegistration(page: Page, account: Partial<NewAccount>): Promi
   await form.getByLabel('E-Mail').fill(account.email ?? '');
   await form.getByLabel('Benutzername').fill(account.username ?? '');
   await form.getByLabel('Passwort', { exact: true }).fill(account.password ?? '');
+  await form.getByRole('checkbox', { name: /Ich akzeptiere die AGB und die Datenschutzerklärung/ }).check();
 }
 
 /** Signs in as the e2e admin and returns a function that calls the admin API with that session. */
@@ -121,7 +122,7 @@ async function ownerStablesFromAdminApi(): Promise<{ name: string; listingCount:
 beforeAll(async () => {
   browser = await launchBrowser();
   member = newAccount('Henrike');
-  memberSession = await sessionFor('/api/register', { ...member, isStableOwner: false });
+  memberSession = await sessionFor('/api/register', { ...member, isStableOwner: false, acceptTerms: true });
   ownerSession = await sessionFor('/api/login', { username: OWNER.username, password: DEMO_PASSWORD });
 });
 afterAll(async () => {

@@ -189,8 +189,8 @@ describe('contact form', () => {
   it('shows the contact details, opening hours and the 24-hour promise', async () => {
     await openForm();
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: 'support@stallfinder.de' }).getAttribute('href')).resolves.toBe(
-      'mailto:support@stallfinder.de',
+    await expect(main.getByRole('link', { name: 'info@stallfinder.de' }).getAttribute('href')).resolves.toBe(
+      'mailto:info@stallfinder.de',
     );
     await expect(main.getByRole('link', { name: '0800 782 553 4' }).getAttribute('href')).resolves.toBe(
       'tel:+498007825534',

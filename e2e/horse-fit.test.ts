@@ -44,6 +44,7 @@ beforeAll(async () => {
     firstName: 'Olga',
     lastName: 'Obermaier',
     isStableOwner: true,
+    acceptTerms: true,
   });
   const stable = await apiSend<OwnStableDto>(ownerContext, 'post', '/api/my/stables', {
     name: `Hof Stockmaß ${suffix}`,
@@ -144,6 +145,7 @@ describe('Passt mein Pferd?', () => {
         email: `reiterin.${suffix}@example.de`,
         firstName: 'Rita',
         lastName: 'Reiterin',
+        acceptTerms: true,
       }),
     });
     expect(registered.status).toBe(201);

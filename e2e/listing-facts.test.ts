@@ -57,6 +57,7 @@ async function ownerWithStable(page: Page): Promise<OwnStableDto> {
     firstName: 'Frieda',
     lastName: 'Faktor',
     isStableOwner: true,
+    acceptTerms: true,
   });
   return apiSend<OwnStableDto>(page, '/api/my/stables', {
     name: `Hof Klartext ${id}`,

@@ -102,6 +102,7 @@ describe('the detail page’s "Merken" button', () => {
         password: 'hufeisen-42',
         firstName: 'Mara',
         lastName: 'Merk',
+        acceptTerms: true,
       },
       headers: { Origin: baseUrl },
     });

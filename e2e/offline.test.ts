@@ -200,6 +200,7 @@ describe('a signed-in user’s favourites (/merkliste) offline', () => {
         password: 'hufeisen-und-sattel',
         firstName: 'Mara',
         lastName: 'Merkt',
+        acceptTerms: true,
       },
       headers: { Origin: baseUrl },
     });
@@ -281,6 +282,7 @@ describe('the horse profiles (/pferde) offline', () => {
         password: 'hufeisen-und-sattel',
         firstName: 'Olivia',
         lastName: 'Offline',
+        acceptTerms: true,
       },
       headers: { Origin: baseUrl },
     });
@@ -336,6 +338,7 @@ describe('the horse profiles (/pferde) offline', () => {
         password: 'hufeisen-und-sattel',
         firstName: 'Fiona',
         lastName: 'Funkloch',
+        acceptTerms: true,
       },
       headers: { Origin: baseUrl },
     });

@@ -115,6 +115,7 @@ describe('the owner journey', () => {
       await form.getByLabel('Benutzername').fill(account.username);
       await form.getByLabel('Passwort', { exact: true }).fill(account.password);
       await form.getByLabel('Ich bin Stallbesitzer und möchte Plätze vermieten').check();
+      await form.getByRole('checkbox', { name: /Ich akzeptiere die AGB und die Datenschutzerklärung/ }).check();
       const registered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/register');
       await form.getByRole('button', { name: 'Registrieren' }).click();
       expect((await registered).status()).toBe(201);
@@ -352,7 +353,7 @@ describe('who may enter /my-stables', () => {
   it('answers a signed-in user without an owner account with 403 and the explanation', async () => {
     const page = await open();
     const account = uniqueAccount('Mia');
-    await apiSend(page, 'post', '/api/register', { ...account, isStableOwner: false });
+    await apiSend(page, 'post', '/api/register', { ...account, isStableOwner: false, acceptTerms: true });
     for (const path of ['/my-stables', '/my-stables/stall/neu']) {
       const response = await page.goto(`${baseUrl}${path}`);
       expect(response?.status()).toBe(403);
@@ -368,7 +369,7 @@ describe('deleting a stable', () => {
   it('takes its listings along only after the owner ticks that they go too', async () => {
     const page = await open();
     const account = uniqueAccount('Jonas');
-    await apiSend(page, 'post', '/api/register', { ...account, isStableOwner: true });
+    await apiSend(page, 'post', '/api/register', { ...account, isStableOwner: true, acceptTerms: true });
     const stable = await apiSend<OwnStableDto>(page, 'post', '/api/my/stables', {
       name: `Gestüt Abriss ${account.id}`,
       address: 'Feldweg 1',
@@ -418,7 +419,7 @@ describe('managing a listing', () => {
     async () => {
       const page = await open();
       const account = uniqueAccount('Greta');
-      await apiSend(page, 'post', '/api/register', { ...account, isStableOwner: true });
+      await apiSend(page, 'post', '/api/register', { ...account, isStableOwner: true, acceptTerms: true });
       const stable = await apiSend<OwnStableDto>(page, 'post', '/api/my/stables', {
         name: `Reitanlage Ahorn ${account.id}`,
         address: 'Ahornallee 9',

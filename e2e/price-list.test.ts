@@ -56,6 +56,7 @@ async function ownerWithStable(page: Page): Promise<OwnStableDto> {
     firstName: 'Kira',
     lastName: 'Kostner',
     isStableOwner: true,
+    acceptTerms: true,
   });
   return apiSend<OwnStableDto>(page, '/api/my/stables', {
     name: `Hof Kostenklar ${id}`,

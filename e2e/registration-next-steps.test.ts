@@ -61,6 +61,7 @@ async function registerThroughForm(page: Page, account: Account, owner: boolean)
   await form.getByLabel('Benutzername').fill(account.username);
   await form.getByLabel('Passwort', { exact: true }).fill(account.password);
   if (owner) await form.getByLabel('Ich bin Stallbesitzer und möchte Plätze vermieten').check();
+  await form.getByRole('checkbox', { name: /Ich akzeptiere die AGB und die Datenschutzerklärung/ }).check();
   await form.getByRole('button', { name: 'Registrieren' }).click();
   await page.waitForURL(`${baseUrl}/`);
 }
@@ -156,7 +157,10 @@ describe('the dashboard’s reminder to confirm the address', () => {
     const page = await open({ viewport, theme });
     const response = await page
       .context()
-      .request.post(`${baseUrl}/api/register`, { data: account, headers: { Origin: baseUrl } });
+      .request.post(`${baseUrl}/api/register`, {
+        data: { ...account, acceptTerms: true },
+        headers: { Origin: baseUrl },
+      });
     expect(response.status()).toBe(201);
     await page.goto(`${baseUrl}/dashboard`);
     const notice = page.getByRole('region', { name: 'Bitte bestätige deine E-Mail-Adresse' });

@@ -108,6 +108,7 @@ describe('no made-up ratings', () => {
         firstName: 'Nele',
         lastName: 'Neumann',
         isStableOwner: true,
+        acceptTerms: true,
       },
       headers: { Origin: baseUrl },
     });

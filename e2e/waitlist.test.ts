@@ -80,7 +80,7 @@ beforeAll(async () => {
   });
   riderSession = await session(async (context) => {
     const response = await context.request.post(`${baseUrl}/api/register`, {
-      data: { ...RIDER, firstName: 'Wanda', lastName: 'Warte' },
+      data: { ...RIDER, firstName: 'Wanda', lastName: 'Warte', acceptTerms: true },
       headers: { Origin: baseUrl },
     });
     expect(response.status(), await response.text()).toBe(201);

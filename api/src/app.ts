@@ -26,7 +26,16 @@ import { errorHandler } from './http/error-handler.ts';
 import { HttpError } from './http/errors.ts';
 import { rejectMalformedPaths } from './http/malformed-path.ts';
 import { createRateLimits, type Limit, type LimitName } from './http/rate-limit.ts';
-import { csrfProtection, pageCsp, type PageOrigins, scriptHashesOf, securityHeaders } from './http/security.ts';
+import { consentRoutes } from './consents/routes.ts';
+import { presentSessionUser } from './consents/session-user.ts';
+import {
+  csrfProtection,
+  pageCsp,
+  type PageOrigins,
+  type PagePolicyOptions,
+  scriptHashesOf,
+  securityHeaders,
+} from './http/security.ts';
 import type { MediaStorage } from './media/storage.ts';
 import { isAssetPath, staticFiles } from './http/static-files.ts';
 import { listingRoutes } from './listings/routes.ts';
@@ -50,7 +59,6 @@ import { premiumRoutes } from './premium/routes.ts';
 import { savedSearchRoutes } from './alerts/routes.ts';
 import { ALERT_ONE_CLICK_PATH } from './alerts/links.ts';
 import type { User } from './models/User.ts';
-import { presentUser } from './users/presenter.ts';
 import { visitorOf, type VisitorTraits } from './listings/visitor.ts';
 import type { Encoding } from './search/index.ts';
 import { negotiatedEncoding, sendAnswer } from './http/send-answer.ts';
@@ -70,7 +78,7 @@ export interface PageLocals {
    * The pages' Content-Security-Policy, given the renderer's own (Astro's security.csp: script-src with the hashes
    * of the page's inline scripts); site/src/middleware.ts sends it instead.
    */
-  pagePolicy: (rendererPolicy: string | null) => string;
+  pagePolicy: (rendererPolicy: string | null, page?: PagePolicyOptions) => string;
 }
 
 /** Astro's Node middleware: renders a page, or calls `next` when no route matches. */
@@ -220,6 +228,7 @@ export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> 
     reviewRoutes(),
     reportRoutes(limits),
     waitlistRoutes(),
+    consentRoutes(),
     premiumRoutes(),
     adminRoutes(),
     trustRoutes(),
@@ -297,7 +306,8 @@ function keepWriteCallbacks(res: ServerResponse): void {
 }
 
 function renderPages(pages: PageHandler, origins: PageOrigins) {
-  const pagePolicy = (rendererPolicy: string | null) => pageCsp(origins, scriptHashesOf(rendererPolicy));
+  const pagePolicy = (rendererPolicy: string | null, page?: PagePolicyOptions) =>
+    pageCsp(origins, scriptHashesOf(rendererPolicy), page);
   return async (ctx: AppContext, next: Next) => {
     if (ctx.path.startsWith('/api/')) return next();
     const { answers, settings } = ctx.services;
@@ -312,7 +322,7 @@ function renderPages(pages: PageHandler, origins: PageOrigins) {
     const locals: PageLocals = {
       services: ctx.services,
       user,
-      me: user ? presentUser(user) : null,
+      me: user ? await presentSessionUser(ctx.services.knex, user) : null,
       visitor: visitorOf(ctx),
       encoding: negotiatedEncoding(ctx),
       pagePolicy,

@@ -67,6 +67,8 @@ const Env = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().min(3).default('Stallfinder <no-reply@stallfinder.example>'),
+  // An SMS provider (or a gateway in front of one) that takes POST {"to","text"} as JSON; without it there is no SMS.
+  SMS_URL: optionalText(z.url({ protocol: /^https?$/, error: 'must be the http(s) URL SMS are POSTed to' })),
   // Photos in an S3-compatible object store instead of DATA_DIR/media: set the bucket to turn it on.
   MEDIA_S3_BUCKET: optionalText(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')),
   MEDIA_S3_REGION: z.string().min(1).default('eu-central-1'),
@@ -124,6 +126,8 @@ export interface Config {
   /** Outgoing mail server; without it, mails are written as .eml files under DATA_DIR/mail. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where SMS are POSTed (api/src/sms/); without it the SMS setting shows "nicht verfügbar" and nothing is sent. */
+  smsUrl: string | undefined;
   /** The object store photos live in; null keeps them on this machine's disk under DATA_DIR/media. */
   mediaS3: S3StorageOptions | null;
 }
@@ -185,6 +189,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    smsUrl: e.SMS_URL,
     mediaS3: e.MEDIA_S3_BUCKET
       ? {
           bucket: e.MEDIA_S3_BUCKET,

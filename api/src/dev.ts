@@ -41,7 +41,7 @@ export async function startDevApi() {
           visitor: visitorOf(ctx),
           encoding: null,
           // Astro writes no policy under `astro dev` (its CSP needs a build), so pages get none to complete.
-          pagePolicy: (rendererPolicy) => pageCsp(origins, scriptHashesOf(rendererPolicy)),
+          pagePolicy: (rendererPolicy, page) => pageCsp(origins, scriptHashesOf(rendererPolicy), page),
         };
         Reflect.set(req, LOCALS, locals);
       }

@@ -28,9 +28,10 @@ import type { PublicFigures } from '#contract/figures.ts';
 import { REVIEW_LIMITS, type ReviewPageDto } from '#contract/reviews.ts';
 import { stableReviews } from './reviews/read.ts';
 import { sealWork } from './trust/seal-job.ts';
-import { stableTrust } from './trust/read.ts';
+import { smsWork } from './sms/job.ts';
+import { stableTrust, type StableTrust } from './trust/read.ts';
 import { publicStableSlugs, stableProfile } from './trust/profile.ts';
-import type { StableProfileDto, StableTrustDto } from '#contract/trust.ts';
+import type { StableProfileDto } from '#contract/trust.ts';
 import { PUBLIC_STATUSES } from '#contract/listing-status.ts';
 
 export interface Services {
@@ -57,7 +58,7 @@ export interface Services {
   };
   /** Verification and seals of a stable, its operator page, and the slugs of those pages (trust/). */
   trust: {
-    ofStable: (stableId: number) => Promise<StableTrustDto | null>;
+    ofStable: (stableId: number) => Promise<StableTrust | null>;
     profile: (slug: string) => Promise<StableProfileDto>;
     slugs: () => Promise<string[]>;
   };
@@ -122,6 +123,8 @@ export function createServices(config: Config, db: Database, log: Logger): Servi
         premiumWork({ settings, config }),
         // Confirmed seals past their day are hidden, their owners reminded 30 days before (trust/seal-job.ts), hourly.
         sealWork({ settings, config }),
+        // SMS waiting in sms_outbox go to SMS_URL (sms/job.ts), every minute.
+        smsWork({ config }),
       ],
       availability,
       heartbeatSeconds: config.jobHeartbeatSeconds,

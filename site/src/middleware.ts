@@ -8,24 +8,28 @@
 // those hashes and adds its other directives (api/src/http/security.ts).
 import { defineMiddleware } from 'astro:middleware';
 import type { MiddlewareNext } from 'astro';
+import { analyticsConfigured } from '#contract/analytics.ts';
 
 const CSP = 'content-security-policy';
 
-async function withPagePolicy(next: MiddlewareNext, pagePolicy: App.Locals['pagePolicy']): Promise<Response> {
+async function withPagePolicy(next: MiddlewareNext, locals: App.Locals): Promise<Response> {
   const response = await next();
+  const { pagePolicy, services } = locals;
   if (pagePolicy && response.headers.has(CSP)) {
-    response.headers.set(CSP, pagePolicy(response.headers.get(CSP)));
+    // Google's origins only while the settings configure analytics (the consent banner decides whether it loads).
+    const analytics = services ? analyticsConfigured(await services.settings.get()) : false;
+    response.headers.set(CSP, pagePolicy(response.headers.get(CSP), { analytics }));
   }
   return response;
 }
 
 export const onRequest = defineMiddleware(async (context, next) => {
-  const { services, encoding = null, pagePolicy } = context.locals;
+  const { services, encoding = null } = context.locals;
   if (!services || context.request.method !== 'GET' || !services.answers.isKeptPage(context.url.pathname))
-    return withPagePolicy(next, pagePolicy);
+    return withPagePolicy(next, context.locals);
   const key = services.answers.pageKey(await services.settings.get(), context.url);
   const answer = await services.answers.through(key, async () => {
-    const response = await withPagePolicy(next, pagePolicy);
+    const response = await withPagePolicy(next, context.locals);
     const complete = response.status === 200 && !response.headers.has('set-cookie');
     return {
       status: complete ? 200 : response.status,

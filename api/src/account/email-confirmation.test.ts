@@ -21,6 +21,7 @@ const registration = () => {
     password: 'sattel123',
     firstName: 'Lena',
     lastName: 'Huber',
+    acceptTerms: true,
   };
 };
 

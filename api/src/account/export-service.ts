@@ -1,4 +1,5 @@
 // "Meine Daten herunterladen": everything stored about the signed-in user as one JSON file (GDPR Art. 15/20).
+import { listConsents } from '../consents/service.ts';
 import type { Knex } from 'knex';
 import { horsesOf } from '../horses/service.ts';
 import type { User } from '../models/User.ts';
@@ -203,6 +204,8 @@ export async function exportAccount(knex: Knex, user: User) {
     })),
     tenancies: tenancies.map((t) => ({ ...t, since: day(t.since as string)?.slice(0, 7) ?? null })),
     checklists: checklists.map((c) => ({ ...c, updatedAt: iso(c.updatedAt) })),
+    // Each acceptance of the AGB and the Datenschutzerklärung, with the document's version and when.
+    consents: await listConsents(knex, user.id),
     comparisonsShared: shares.map((share) => ({ listingIds: share.listingIds, createdAt: iso(share.createdAt) })),
     newsletterSubscriptions: newsletter.map(
       (n: { topic: string; email: string; confirmedAt: Date | null; createdAt: Date }) => ({

@@ -16,6 +16,7 @@ const registration = (n: string) => ({
   lastName: 'Huber',
   phone: '+49 89 1234567',
   isStableOwner: true,
+  acceptTerms: true,
 });
 
 describe('POST /api/register', () => {
@@ -47,7 +48,14 @@ describe('POST /api/register', () => {
     const res = await server.client().post('/api/register', {});
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Ungültige Eingabe');
-    expect(Object.keys(res.body.errors).sort()).toEqual(['email', 'firstName', 'lastName', 'password', 'username']);
+    expect(Object.keys(res.body.errors).sort()).toEqual([
+      'acceptTerms',
+      'email',
+      'firstName',
+      'lastName',
+      'password',
+      'username',
+    ]);
   });
 
   it('answers 409 when the username or e-mail is taken, ignoring case', async () => {

@@ -8,6 +8,9 @@ import { handle } from '../http/validate.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
 import { startEmailConfirmation } from '../account/links-service.ts';
 import { takeOverConversations } from '../conversations/service.ts';
+import { LEGAL_DOCUMENTS } from '#contract/legal.ts';
+import { recordConsents } from '../consents/service.ts';
+import { presentSessionUser } from '../consents/session-user.ts';
 import { presentUser } from '../users/presenter.ts';
 import { createUser, findByLogin } from '../users/service.ts';
 import { requireAdmin, signIn, signOut } from './current-user.ts';
@@ -32,7 +35,7 @@ export function authRoutes(limits: RateLimits) {
 
   router.get('/api/user', async (ctx) => {
     if (!ctx.state.user) throw unauthorized();
-    ctx.body = presentUser(ctx.state.user);
+    ctx.body = await presentSessionUser(ctx.services.knex, ctx.state.user);
   });
 
   router.post(
@@ -45,7 +48,7 @@ export function authRoutes(limits: RateLimits) {
       await signIn(ctx, user);
       // A confirmed address takes over the conversations of its anonymous enquiries.
       if (user.emailVerifiedAt) await takeOverConversations(ctx.services.knex, user.id, user.email);
-      ctx.body = presentUser(user);
+      ctx.body = await presentSessionUser(ctx.services.knex, user);
     }),
   );
 
@@ -55,11 +58,16 @@ export function authRoutes(limits: RateLimits) {
     handle({ body: RegisterBody }, async (ctx, { body }) => {
       const settings = await ctx.services.settings.get();
       if (!settings.allowRegistrations) throw forbidden('Registrierungen sind derzeit deaktiviert');
-      const user = await createUser({ ...body, isAdmin: false });
+      // The account and its acceptance of the AGB and the Datenschutzerklärung, together or not at all.
+      const user = await ctx.services.knex.transaction(async (trx) => {
+        const created = await createUser({ ...body, isAdmin: false }, trx);
+        await recordConsents(trx, created.id, LEGAL_DOCUMENTS);
+        return created;
+      });
       await signIn(ctx, user);
       await startEmailConfirmation(ctx, user);
       ctx.status = 201;
-      ctx.body = presentUser(user);
+      ctx.body = { ...presentUser(user), consentsDue: [] };
     }),
   );
 

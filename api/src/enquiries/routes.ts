@@ -7,6 +7,7 @@ import type { RateLimits } from '../http/rate-limit.ts';
 import { handle } from '../http/validate.ts';
 import { mailConversationLink } from '../conversations/mails.ts';
 import { mailNewEnquiry } from './mails.ts';
+import { smsNewEnquiry } from '../sms/enquiry-sms.ts';
 import { createContactMessage, createEnquiry } from './service.ts';
 
 export function contactRoutes(limits: RateLimits) {
@@ -32,6 +33,7 @@ export function contactRoutes(limits: RateLimits) {
         ctx.state.user?.id ?? null,
         async (trx, enquiry, conversation) => {
           await mailNewEnquiry(ctx, trx, { ...enquiry, conversationId: conversation.id });
+          await smsNewEnquiry(ctx, trx, { ...enquiry, conversationId: conversation.id });
           if (conversation.token) await mailConversationLink(ctx, trx, enquiry, conversation.token);
         },
       );

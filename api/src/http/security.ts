@@ -11,6 +11,20 @@ export interface PageOrigins {
   mediaOrigin: string | null;
 }
 
+/** What a single page adds to the policy: the analytics tag, on pages where it may load (contract/analytics.ts). */
+export interface PagePolicyOptions {
+  analytics?: boolean;
+}
+
+/** Where the Google Analytics 4 tag loads from and sends to (Google's CSP guide for GA4). */
+export const ANALYTICS_SCRIPT_ORIGINS = ['https://www.googletagmanager.com'];
+export const ANALYTICS_CONNECT_ORIGINS = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+];
+const ANALYTICS_IMG_ORIGINS = ['https://*.google-analytics.com', 'https://*.googletagmanager.com'];
+
 /** A script-src source for one inline script: its hash as the CSP writes it ('sha256-…'). */
 const SCRIPT_HASH = /^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/;
 
@@ -19,17 +33,23 @@ const SCRIPT_HASH = /^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/;
  * renderer names the hashes of the inline scripts it wrote (Astro's island loader, the theme script), so an
  * injected inline script or event handler does not run. Styles keep 'unsafe-inline' (style attributes).
  */
-export function pageCsp(origins: PageOrigins, scriptHashes: readonly string[] = []): string {
+export function pageCsp(
+  origins: PageOrigins,
+  scriptHashes: readonly string[] = [],
+  page: PagePolicyOptions = {},
+): string {
   const hosts = [origins.tileOrigin, origins.mediaOrigin].filter(Boolean);
   const hashes = scriptHashes.filter((hash) => SCRIPT_HASH.test(hash));
+  // Google's origins only where the settings configure analytics; the consent script still decides whether it loads.
+  const analytics = page.analytics;
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...hashes].join(' '),
+    ["script-src 'self'", ...hashes, ...(analytics ? ANALYTICS_SCRIPT_ORIGINS : [])].join(' '),
     "style-src 'self' 'unsafe-inline'",
-    ["img-src 'self' data: blob:", ...hosts].join(' '),
+    ["img-src 'self' data: blob:", ...hosts, ...(analytics ? ANALYTICS_IMG_ORIGINS : [])].join(' '),
     "font-src 'self'",
     // The service worker runs under this policy too (sw.js) and fetches tiles and photos to keep them offline.
-    ["connect-src 'self'", ...hosts].join(' '),
+    ["connect-src 'self'", ...hosts, ...(analytics ? ANALYTICS_CONNECT_ORIGINS : [])].join(' '),
     "manifest-src 'self'",
     "worker-src 'self'",
     "object-src 'none'",

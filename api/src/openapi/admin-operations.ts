@@ -140,7 +140,9 @@ export const ADMIN_OPERATIONS: Operation[] = [
     method: 'put',
     path: '/api/admin/settings',
     summary: 'Einstellungen ändern',
-    description: 'Nur die gesendeten Felder ändern sich.',
+    description:
+      'Nur die gesendeten Felder ändern sich. SMS-Benachrichtigungen lassen sich nur mit eingerichtetem SMS-Anbieter ' +
+      '(SMS_URL) einschalten, sonst 400.',
     body: SettingsUpdate,
     answer: { schema: PlatformSettings, description: 'Alle Einstellungen danach' },
   }),

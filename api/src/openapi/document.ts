@@ -16,6 +16,7 @@ import { SESSION_COOKIE } from '#contract/session.ts';
 import { ACCOUNT_OPERATIONS } from './account-operations.ts';
 import { ADMIN_OPERATIONS } from './admin-operations.ts';
 import { CHECKLIST_OPERATIONS } from './checklist-operations.ts';
+import { CONSENT_OPERATIONS } from './consent-operations.ts';
 import { CONVERSATION_OPERATIONS } from './conversation-operations.ts';
 import { MESSAGE_MAIL_OPERATIONS } from './message-mail-operations.ts';
 import { MODERATION_OPERATIONS } from './moderation-operations.ts';
@@ -34,6 +35,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...PUBLIC_OPERATIONS,
   ...ACCOUNT_OPERATIONS,
   ...CHECKLIST_OPERATIONS,
+  ...CONSENT_OPERATIONS,
   ...CONVERSATION_OPERATIONS,
   ...MESSAGE_MAIL_OPERATIONS,
   ...SAVED_SEARCH_OPERATIONS,

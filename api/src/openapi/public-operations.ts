@@ -191,7 +191,9 @@ export const PUBLIC_OPERATIONS: Operation[] = [
     path: '/api/register',
     tag: 'Anmeldung',
     summary: 'Registrieren',
-    description: 'Legt das Konto an, meldet es an und schickt den Link zur Bestätigung der E-Mail-Adresse.',
+    description:
+      'Legt das Konto an, meldet es an und schickt den Link zur Bestätigung der E-Mail-Adresse. `acceptTerms: true` ' +
+      'ist Pflicht (sonst 400): die Zustimmung zu AGB und Datenschutzerklärung, gespeichert mit deren Fassung und Zeitpunkt.',
     body: RegisterBody,
     limited: true,
     answer: { status: 201, schema: PublicUserAnswer, description: 'Registriert und angemeldet' },

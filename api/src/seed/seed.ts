@@ -6,8 +6,8 @@ import { buildDemoData } from './demo-data.ts';
 import { seedDemoConversations } from './demo-conversations.ts';
 import { seedDemoViewingSlots } from './demo-viewings.ts';
 import { seedDemoReviews } from './demo-reviews.ts';
-import { seedDemoTrust } from './demo-trust.ts';
 import { seedDemoModeration } from './demo-moderation.ts';
+import { currentConsentRows } from '../consents/service.ts';
 import { attachPhotoCopies } from '../photos/copies.ts';
 import { writeDemoImages } from './images.ts';
 
@@ -75,6 +75,9 @@ export async function seedDemoData(knex: Knex, storage: MediaStorage, opts: Seed
       );
     }
 
+    // The demo members accepted the current AGB and Datenschutzerklärung, so no journey starts with that question.
+    await trx('user_consents').insert(currentConsentRows(userIds, opts.now ?? new Date()));
+
     const stableIds: number[] = [];
     for (const { ownerIndex, ...stable } of data.stables) {
       stableIds.push(
@@ -123,7 +126,6 @@ export async function seedDemoData(knex: Knex, storage: MediaStorage, opts: Seed
     await seedDemoConversations(trx, opts.now ?? new Date());
     await seedDemoViewingSlots(trx, opts.now ?? new Date());
     extraContacts = (await seedDemoReviews(trx, opts.now ?? new Date())).contacts;
-    await seedDemoTrust(trx, opts.now ?? new Date());
     await seedDemoModeration(trx, opts.now ?? new Date());
     await trx('newsletter_signups').insert(data.newsletterSignups);
   });

@@ -181,6 +181,7 @@ describe('settings take effect', () => {
       password: 'pferd123',
       firstName: 'Rita',
       lastName: 'Reiter',
+      acceptTerms: true,
     });
     await admin.put('/api/admin/settings', { allowRegistrations: false });
     const refused = await server.client().post('/api/register', registration('gesperrt'));

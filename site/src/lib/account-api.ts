@@ -2,6 +2,7 @@
 // apart from lib/api.ts, so the search and listing pages' shared script does not carry them.
 import type { MessageDto } from '#contract/account.ts';
 import type { HorseData } from '#contract/horse-fields.ts';
+import type { ConsentsAnswer, LegalDocument } from '#contract/legal.ts';
 import type { PublicUser } from '#contract/types.ts';
 import { api } from './api.ts';
 
@@ -16,9 +17,15 @@ export interface RegisterInput {
   lastName: string;
   phone?: string;
   isStableOwner: boolean;
+  /** The AGB and the Datenschutzerklärung in their current versions (contract/legal.ts). */
+  acceptTerms: boolean;
 }
 
 export const register = (body: RegisterInput) => api<PublicUser>('/api/register', { method: 'POST', body });
+
+/** Accepts new versions of the legal documents (the /zustimmung page). */
+export const acceptConsents = (documents: LegalDocument[]) =>
+  api<ConsentsAnswer>('/api/me/consents', { method: 'POST', body: { documents } });
 
 export const subscribeNewsletter = (email: string) =>
   api<{ message?: string }>('/api/newsletter/stallverwaltung', { method: 'POST', body: { email } });

@@ -1,6 +1,7 @@
 // The platform settings of the current request, read once however many components ask (page and layout
 // share Astro.locals); null where no server runs (the pre-rendered 404 page).
 import type { PlatformSettings } from '#contract/settings.ts';
+import { SUPPORT_EMAIL } from './brand.ts';
 
 const perRequest = new WeakMap<App.Locals, Promise<PlatformSettings>>();
 
@@ -20,4 +21,9 @@ export async function requiredSettings(locals: App.Locals): Promise<PlatformSett
   const settings = await requestSettings(locals);
   if (!settings) throw new Error('This page needs the API services in Astro.locals (it cannot be pre-rendered)');
   return settings;
+}
+
+/** The address visitors write to: the settings' contact e-mail (SUPPORT_EMAIL where no server runs). */
+export async function contactEmailOf(locals: App.Locals): Promise<string> {
+  return (await requestSettings(locals))?.contactEmail ?? SUPPORT_EMAIL;
 }

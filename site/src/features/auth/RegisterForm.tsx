@@ -2,6 +2,7 @@
 // checkbox, and the "Registration failed" toast; success signs the new user in and goes to the home page,
 // which welcomes them with what happened and what to do next (WelcomeNotice).
 import { useState, type SubmitEvent } from 'react';
+import { ACCEPT_TERMS_MESSAGE } from '#contract/legal.ts';
 import { PASSWORD_MIN_LENGTH } from '#contract/limits.ts';
 import { ApiError } from '#site/lib/api.ts';
 import { register } from '#site/lib/account-api.ts';
@@ -15,7 +16,7 @@ import {
   type FieldErrors,
   type RegisterField,
 } from './auth-checks.ts';
-import { FormField } from '#site/components/ui/FormField.tsx';
+import { FieldMessages, FormField } from '#site/components/ui/FormField.tsx';
 import { failureMessage, focusFirstError, textValues } from '#site/lib/form-state.ts';
 
 const FIELDS = [
@@ -27,17 +28,24 @@ const FIELDS = [
   'phone',
 ] as const satisfies readonly RegisterField[];
 
+/** The fields with a message under them: the texts and the AGB/Datenschutz checkbox. */
+type Field = RegisterField | 'acceptTerms';
+
 export function RegisterForm({ ownerPreset }: { ownerPreset: boolean }) {
-  const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [pending, setPending] = useState(false);
 
-  const clearError = (field: RegisterField) => errors[field] && setErrors({ ...errors, [field]: undefined });
+  const clearError = (field: Field) => errors[field] && setErrors({ ...errors, [field]: undefined });
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const values = textValues(form, FIELDS);
-    const found = checkRegistration(values);
+    const acceptTerms = new FormData(form).get('acceptTerms') === 'on';
+    const found: FieldErrors<Field> = {
+      ...checkRegistration(values),
+      ...(acceptTerms ? {} : { acceptTerms: ACCEPT_TERMS_MESSAGE }),
+    };
     setErrors(found);
     if (Object.keys(found).length > 0) {
       focusFirstError(form, found);
@@ -53,6 +61,7 @@ export function RegisterForm({ ownerPreset }: { ownerPreset: boolean }) {
         lastName: values.lastName.trim(),
         phone: values.phone.trim() || undefined,
         isStableOwner: new FormData(form).get('isStableOwner') === 'on',
+        acceptTerms,
       });
       setUser(user);
       rememberWelcome({ firstName: user.firstName ?? '', email: user.email, isStableOwner: user.isStableOwner });
@@ -61,7 +70,7 @@ export function RegisterForm({ ownerPreset }: { ownerPreset: boolean }) {
       const fromServer =
         err instanceof ApiError
           ? {
-              ...pickFieldErrors(err.fieldErrors, FIELDS),
+              ...pickFieldErrors(err.fieldErrors, [...FIELDS, 'acceptTerms'] as const),
               ...(err.status === 409 ? conflictErrors(err.serverMessage) : {}),
             }
           : {};
@@ -119,6 +128,31 @@ export function RegisterForm({ ownerPreset }: { ownerPreset: boolean }) {
         <label htmlFor="register-isStableOwner" className="text-sm text-stone-800 dark:text-stone-200">
           Ich bin Stallbesitzer und möchte Plätze vermieten
         </label>
+      </div>
+      <div className="grid gap-1.5">
+        <div className="flex items-start gap-3">
+          <input
+            id="register-acceptTerms"
+            name="acceptTerms"
+            type="checkbox"
+            aria-invalid={errors.acceptTerms ? true : undefined}
+            aria-describedby={errors.acceptTerms ? 'register-acceptTerms-error' : undefined}
+            onChange={() => clearError('acceptTerms')}
+            className="mt-0.5 size-5 shrink-0 accent-brand"
+          />
+          <label htmlFor="register-acceptTerms" className="text-sm text-stone-800 dark:text-stone-200">
+            Ich akzeptiere die{' '}
+            <a href="/terms" target="_blank" className="text-brand underline dark:text-brand-light">
+              AGB
+            </a>{' '}
+            und die{' '}
+            <a href="/privacy" target="_blank" className="text-brand underline dark:text-brand-light">
+              Datenschutzerklärung
+            </a>
+            .
+          </label>
+        </div>
+        <FieldMessages id="register-acceptTerms" error={errors.acceptTerms} />
       </div>
       <button type="submit" disabled={pending} className="btn btn-primary w-full">
         {pending ? 'Wird registriert...' : 'Registrieren'}

@@ -67,31 +67,48 @@ export function TextAreaField({ id, name, label, error, hint, ...textarea }: Tex
 interface SwitchProps {
   id: string;
   label: string;
-  description: string;
+  description: ReactNode;
   checked: boolean;
   onChange: (checked: boolean) => void;
+  /** A service this installation lacks: the switch stays off, marked "nicht verfügbar". */
+  unavailable?: boolean;
+  error?: string | undefined;
 }
 
 /** A switch (role="switch"): the label toggles it too, Space and Enter as on any button. */
-export function SwitchField({ id, label, description, checked, onChange }: SwitchProps) {
+export function SwitchField({ id, label, description, checked, onChange, unavailable = false, error }: SwitchProps) {
   return (
     <div className="flex items-start justify-between gap-4">
       <div className="grid gap-0.5">
-        <label htmlFor={id} className="font-medium text-stone-800 dark:text-stone-200">
-          {label}
-        </label>
+        <div className="flex flex-wrap items-center gap-2">
+          <label htmlFor={id} className="font-medium text-stone-800 dark:text-stone-200">
+            {label}
+          </label>
+          {unavailable && (
+            <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-700 dark:bg-stone-700 dark:text-stone-200">
+              nicht verfügbar
+            </span>
+          )}
+        </div>
         <p id={`${id}-description`} className="text-sm text-stone-600 dark:text-stone-400">
           {description}
         </p>
+        {error && (
+          <p id={`${id}-error`} className="text-sm font-medium text-red-700 dark:text-red-400">
+            {error}
+          </p>
+        )}
       </div>
       <button
         id={id}
         type="button"
         role="switch"
         aria-checked={checked}
-        aria-describedby={`${id}-description`}
+        aria-describedby={[`${id}-description`, error && `${id}-error`].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+        disabled={unavailable}
         onClick={() => onChange(!checked)}
-        className="relative mt-0.5 inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-stone-500 transition-colors aria-checked:bg-brand dark:bg-stone-600 dark:aria-checked:bg-brand-light"
+        className="relative mt-0.5 inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-stone-500 transition-colors aria-checked:bg-brand disabled:cursor-not-allowed disabled:opacity-50 dark:bg-stone-600 dark:aria-checked:bg-brand-light"
       >
         <span
           aria-hidden="true"
@@ -145,5 +162,38 @@ export function ColorField({ id, label, value, onChange, error, hint, fallback }
       </div>
       <FieldMessages id={id} error={error} hint={hint} />
     </div>
+  );
+}
+
+interface ChoiceProps<T extends string> {
+  name: string;
+  legend: string;
+  value: T;
+  options: readonly { value: T; label: string; description: string }[];
+  onChange: (value: T) => void;
+}
+
+/** One of a few options, as radio buttons in a fieldset (arrow keys move between them). */
+export function ChoiceField<T extends string>({ name, legend, value, options, onChange }: ChoiceProps<T>) {
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-1 text-sm font-medium text-stone-800 dark:text-stone-200">{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className="flex items-start gap-3 text-sm">
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+            className="mt-0.5 size-5 shrink-0 accent-brand"
+          />
+          <span>
+            <span className="font-medium text-stone-800 dark:text-stone-200">{option.label}</span>
+            <span className="block text-stone-600 dark:text-stone-400">{option.description}</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
   );
 }

@@ -1,19 +1,9 @@
 // Admin screen Einstellungen: the platform settings of GET /api/admin/settings in the spec's cards, checked
 // like the server checks them and saved whole with PUT; plus the system's real version and status.
 import { useMutation, useQuery } from '@tanstack/react-query';
-import {
-  Bell,
-  Briefcase,
-  Palette,
-  RefreshCw,
-  Save,
-  ShieldCheck,
-  SlidersHorizontal,
-  UserCog,
-  Wrench,
-} from 'lucide-react';
+import { Bell, Megaphone, Palette, RefreshCw, Save, SlidersHorizontal, UserCog, Wrench } from 'lucide-react';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { SETTINGS_TEXT_LIMITS } from '#contract/limits.ts';
+import { LISTING_EXPIRY_DAYS, SETTINGS_TEXT_LIMITS } from '#contract/limits.ts';
 import type { PlatformSettings } from '#contract/settings.ts';
 import { ApiError } from '#site/lib/api.ts';
 import { toast } from '#site/stores/toasts.ts';
@@ -23,12 +13,16 @@ import { queryClient } from '../query-client.ts';
 import ScreenHeader from '#site/components/ui/ScreenHeader.tsx';
 import { SkeletonList } from '#site/components/ui/Skeleton.tsx';
 import { toastFailure } from '#site/lib/toast-error.ts';
+import { fetchAvailability } from './availability-api.ts';
 import { ColorHints, ColorPreview } from './ColorPreview.tsx';
+import InvoiceSettings from './InvoiceSettings.tsx';
+import PrivacySettings from './PrivacySettings.tsx';
 import { checkField, checkSettings, toForm, type SettingsErrors, type SettingsForm } from './settings-form.ts';
 import { ColorField, SettingsCard, SwitchField, TextAreaField, CARD } from './SettingsFields.tsx';
 import SystemInfo from './SystemInfo.tsx';
 
 export const SETTINGS_QUERY_KEY = ['settings'] as const;
+const AVAILABILITY_QUERY_KEY = ['settings', 'availability'] as const;
 
 export default function SettingsScreen() {
   const settings = useQuery({ queryKey: SETTINGS_QUERY_KEY, queryFn: fetchSettings });
@@ -70,6 +64,9 @@ export default function SettingsScreen() {
 }
 
 function SettingsEditor({ saved }: { saved: PlatformSettings }) {
+  // Until the answer is in, SMS count as unavailable: the switch never offers what may not exist.
+  const availability = useQuery({ queryKey: AVAILABILITY_QUERY_KEY, queryFn: fetchAvailability });
+  const smsAvailable = availability.data?.sms ?? false;
   const [form, setForm] = useState<SettingsForm>(() => toForm(saved));
   const [errors, setErrors] = useState<SettingsErrors>({});
   const [focusErrors, setFocusErrors] = useState(0);
@@ -131,6 +128,7 @@ function SettingsEditor({ saved }: { saved: PlatformSettings }) {
       description={description}
       checked={form[key]}
       onChange={(on) => set(key, on)}
+      error={errors[key]}
     />
   );
 
@@ -165,6 +163,7 @@ function SettingsEditor({ saved }: { saved: PlatformSettings }) {
             label="Kontakt-E-Mail"
             maxLength={SETTINGS_TEXT_LIMITS.contactEmail}
             autoComplete="off"
+            hint="Steht auf den Seiten Kontakt, Impressum, Datenschutz, Hilfe und Sicherheit sowie auf der Startseite."
           />
         </SettingsCard>
 
@@ -173,8 +172,24 @@ function SettingsEditor({ saved }: { saved: PlatformSettings }) {
           description="Wie die Plattform Benutzer benachrichtigt"
           icon={<Bell aria-hidden="true" className="size-5" />}
         >
-          {toggle('enableEmailNotifications', 'E-Mail-Benachrichtigungen', 'Benachrichtigungen per E-Mail versenden.')}
-          {toggle('enableSMSNotifications', 'SMS-Benachrichtigungen', 'Benachrichtigungen per SMS versenden.')}
+          {toggle(
+            'enableEmailNotifications',
+            'E-Mail-Benachrichtigungen',
+            'Stallbesitzer per E-Mail über neue Anfragen und die Freigabe ihrer Anzeigen informieren. Konto-, Nachrichten- und Terminmails gehen immer.',
+          )}
+          <SwitchField
+            id="setting-enableSMSNotifications"
+            label="SMS-Benachrichtigungen"
+            description={
+              smsAvailable
+                ? 'Stallbesitzer bei einer neuen Anfrage zusätzlich per SMS benachrichtigen, wenn sie eine Telefonnummer angegeben haben.'
+                : 'Nicht verfügbar: Es ist kein SMS-Anbieter eingerichtet (SMS_URL, siehe Betriebshandbuch).'
+            }
+            checked={smsAvailable && form.enableSMSNotifications}
+            unavailable={!smsAvailable}
+            onChange={(on) => set('enableSMSNotifications', on)}
+            error={errors.enableSMSNotifications}
+          />
         </SettingsCard>
 
         <SettingsCard
@@ -208,43 +223,34 @@ function SettingsEditor({ saved }: { saved: PlatformSettings }) {
         </SettingsCard>
 
         <SettingsCard
-          title="Geschäftlich"
-          description="Preise und Freigabe von Anzeigen"
-          icon={<Briefcase aria-hidden="true" className="size-5" />}
+          title="Inserate"
+          description="Freigabe und Laufzeit von Anzeigen"
+          icon={<Megaphone aria-hidden="true" className="size-5" />}
         >
-          <FormField
-            id="setting-premiumPrice"
-            name="premiumPrice"
-            inputMode="decimal"
-            label="Premium-Preis (€ pro Monat)"
-            value={form.premiumPrice}
-            onChange={(event) => set('premiumPrice', event.target.value)}
-            error={errors.premiumPrice}
-            hint="Betrag in Euro, z. B. 29,99, mit höchstens zwei Nachkommastellen; steht auf den Seiten Preise und Premium."
-          />
           {toggle(
             'autoApproveListings',
             'Anzeigen automatisch freigeben',
             'Neue Anzeigen erscheinen ohne Prüfung. Aus: Sie warten als „Ausstehend“ auf die Freigabe.',
           )}
+          <FormField
+            id="setting-listingExpiryDays"
+            name="listingExpiryDays"
+            type="number"
+            inputMode="numeric"
+            min={LISTING_EXPIRY_DAYS.min}
+            max={LISTING_EXPIRY_DAYS.max}
+            step={1}
+            label="Ablauf nach Tagen ohne Aktualisierung"
+            value={form.listingExpiryDays}
+            onChange={(event) => set('listingExpiryDays', event.target.value)}
+            error={errors.listingExpiryDays}
+            hint={`Ganze Zahl von ${LISTING_EXPIRY_DAYS.min} bis ${LISTING_EXPIRY_DAYS.max}. Sieben Tage vorher erhält der Stallbesitzer eine Erinnerung mit Verlängerungslink; danach geht die Anzeige offline.`}
+          />
         </SettingsCard>
 
-        <SettingsCard
-          title="Datenschutz & Analyse"
-          description="Reichweitenmessung und Cookie-Hinweis"
-          icon={<ShieldCheck aria-hidden="true" className="size-5" />}
-        >
-          {toggle(
-            'enableGoogleAnalytics',
-            'Google Analytics aktivieren',
-            'Besuche der Website mit Google Analytics auswerten.',
-          )}
-          {toggle(
-            'enableCookieConsent',
-            'Cookie-Einwilligung einholen',
-            'Besucher vor dem Setzen optionaler Cookies um ihre Einwilligung bitten.',
-          )}
-        </SettingsCard>
+        <InvoiceSettings form={form} errors={errors} set={set} />
+
+        <PrivacySettings form={form} errors={errors} set={set} />
 
         <SettingsCard
           title="Design & Farben"

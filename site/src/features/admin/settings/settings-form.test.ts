@@ -61,3 +61,46 @@ describe('checkSettings', () => {
     ]);
   });
 });
+
+describe('the settings of issue 38', () => {
+  it('shows days and the VAT rate as digits with a decimal comma, and sends them as numbers', () => {
+    expect(toForm({ ...DEFAULT_SETTINGS, listingExpiryDays: 60, vatRate: 7.5 })).toMatchObject({
+      listingExpiryDays: '60',
+      vatRate: '7,50',
+    });
+    const { body } = checkSettings(
+      form({
+        listingExpiryDays: ' 120 ',
+        vatRate: '7,7',
+        invoiceVatId: ' de123456789 ',
+        analyticsMeasurementId: ' G-AB12CD34 ',
+      }),
+    );
+    expect(body).toMatchObject({
+      listingExpiryDays: 120,
+      vatRate: 7.7,
+      invoiceVatId: 'DE123456789',
+      analyticsMeasurementId: 'G-AB12CD34',
+    });
+    expect(PlatformSettings.safeParse(body).success).toBe(true);
+  });
+
+  it.each<[Partial<SettingsForm>, keyof SettingsForm]>([
+    [{ listingExpiryDays: '13' }, 'listingExpiryDays'],
+    [{ listingExpiryDays: '731' }, 'listingExpiryDays'],
+    [{ listingExpiryDays: '30.5' }, 'listingExpiryDays'],
+    [{ vatRate: '101' }, 'vatRate'],
+    [{ vatRate: '-1' }, 'vatRate'],
+    [{ invoiceSellerZip: '123' }, 'invoiceSellerZip'],
+    [{ invoiceSellerName: ' ' }, 'invoiceSellerName'],
+    [{ invoiceSellerCity: '' }, 'invoiceSellerCity'],
+    [{ invoiceVatId: '123' }, 'invoiceVatId'],
+    [{ analyticsMeasurementId: 'UA-12345-1' }, 'analyticsMeasurementId'],
+  ])('refuses %o with the message the API gives', (patch, field) => {
+    const { errors, body } = checkSettings(form(patch));
+    expect(body).toBeNull();
+    const value = field === 'listingExpiryDays' || field === 'vatRate' ? Number(patch[field]) : patch[field];
+    const server = PlatformSettings.safeParse({ ...DEFAULT_SETTINGS, [field]: value });
+    expect(errors).toEqual({ [field]: server.error?.issues[0]?.message });
+  });
+});

@@ -4,30 +4,37 @@
 import { looksLikeEmail } from '#contract/email.ts';
 import {
   HEX_COLOR_PATTERN,
+  LISTING_EXPIRY_DAYS,
   MAX_LISTINGS_LIMIT,
   MAX_PREMIUM_PRICE,
+  MEASUREMENT_ID_PATTERN,
   SETTINGS_TEXT_LIMITS as TEXT_LIMITS,
+  VAT_ID_PATTERN,
 } from '#contract/limits.ts';
 import { MSG } from '#contract/messages.ts';
 import type { PlatformSettings } from '#contract/settings.ts';
 
-/** Text inputs hold strings: the numbers are parsed on saving. */
-export type SettingsForm = Omit<PlatformSettings, 'premiumPrice' | 'maxListingsPerUser'> & {
-  premiumPrice: string;
-  maxListingsPerUser: string;
-};
+/** The settings typed as numbers; their inputs hold strings, parsed on saving. */
+type NumberSetting = 'premiumPrice' | 'maxListingsPerUser' | 'listingExpiryDays' | 'vatRate';
+
+export type SettingsForm = Omit<PlatformSettings, NumberSetting> & Record<NumberSetting, string>;
 
 export type SettingsErrors = Partial<Record<keyof PlatformSettings, string>>;
 
 const WHOLE_NUMBER = /^\d+$/;
 const AMOUNT = /^\d+(?:[.,]\d{1,2})?$/;
+const ZIP = /^\d{4,5}$/;
+
+/** German notation, a decimal comma: 29.99 → "29,99". */
+const decimal = (n: number, digits: number) => n.toFixed(digits).replace('.', ',');
 
 export function toForm(settings: PlatformSettings): SettingsForm {
   return {
     ...settings,
-    // German notation, a decimal comma: "29,99"; the input takes a point as well.
-    premiumPrice: settings.premiumPrice.toFixed(2).replace('.', ','),
+    premiumPrice: decimal(settings.premiumPrice, 2),
     maxListingsPerUser: String(settings.maxListingsPerUser),
+    listingExpiryDays: String(settings.listingExpiryDays),
+    vatRate: Number.isInteger(settings.vatRate) ? String(settings.vatRate) : decimal(settings.vatRate, 2),
   };
 }
 
@@ -35,32 +42,58 @@ export function isHexColor(value: string): boolean {
   return HEX_COLOR_PATTERN.test(value);
 }
 
+type LimitedText = keyof typeof TEXT_LIMITS;
+
+function limited(key: LimitedText, value: string, required: boolean): string | undefined {
+  if (required && !value.trim()) return MSG.adminRequiredFields;
+  return value.trim().length > TEXT_LIMITS[key] ? MSG.tooLong(TEXT_LIMITS[key]) : undefined;
+}
+
 /** The field's message, or undefined when it is fine. */
 export function checkField<K extends keyof PlatformSettings>(key: K, form: SettingsForm): string | undefined {
   const value = form[key];
   switch (key) {
     case 'siteName':
-      if (!form.siteName.trim()) return MSG.adminRequiredFields;
-      return form.siteName.trim().length > TEXT_LIMITS.siteName ? MSG.tooLong(TEXT_LIMITS.siteName) : undefined;
+    case 'invoiceSellerName':
+    case 'invoiceSellerStreet':
+    case 'invoiceSellerCity':
+      return limited(key, value as string, true);
     case 'siteDescription':
-    case 'maintenanceText': {
-      const limit = TEXT_LIMITS[key as 'siteDescription' | 'maintenanceText'];
-      return (value as string).trim().length > limit ? MSG.tooLong(limit) : undefined;
-    }
+    case 'maintenanceText':
+    case 'invoiceTaxNumber':
+      return limited(key, value as string, false);
     case 'contactEmail':
       if (!looksLikeEmail(form.contactEmail)) return MSG.emailInvalid;
-      return form.contactEmail.trim().length > TEXT_LIMITS.contactEmail
-        ? MSG.tooLong(TEXT_LIMITS.contactEmail)
-        : undefined;
+      return limited('contactEmail', form.contactEmail, false);
     case 'maxListingsPerUser': {
       const text = form.maxListingsPerUser.trim();
       if (!WHOLE_NUMBER.test(text)) return MSG.integerMin0;
       return Number(text) > MAX_LISTINGS_LIMIT ? MSG.atMost('10.000') : undefined;
     }
+    case 'listingExpiryDays': {
+      const text = form.listingExpiryDays.trim();
+      const { min, max } = LISTING_EXPIRY_DAYS;
+      const ok = WHOLE_NUMBER.test(text) && Number(text) >= min && Number(text) <= max;
+      return ok ? undefined : MSG.integerBetween(min, max);
+    }
     case 'premiumPrice': {
       const text = form.premiumPrice.trim();
       if (!AMOUNT.test(text)) return MSG.decimalMin0;
       return parseAmount(text) > MAX_PREMIUM_PRICE ? MSG.atMost('100.000 €') : undefined;
+    }
+    case 'vatRate': {
+      const text = form.vatRate.trim();
+      return AMOUNT.test(text) && parseAmount(text) <= 100 ? undefined : MSG.vatRate;
+    }
+    case 'invoiceSellerZip':
+      return ZIP.test(form.invoiceSellerZip.trim()) ? undefined : MSG.zipCodeSettings;
+    case 'invoiceVatId': {
+      const text = form.invoiceVatId.trim().toUpperCase();
+      return text === '' || VAT_ID_PATTERN.test(text) ? undefined : MSG.vatId;
+    }
+    case 'analyticsMeasurementId': {
+      const text = form.analyticsMeasurementId.trim();
+      return text === '' || MEASUREMENT_ID_PATTERN.test(text) ? undefined : MSG.measurementId;
     }
     case 'primaryColor':
     case 'secondaryColor':
@@ -77,7 +110,7 @@ function parseAmount(text: string): number {
 
 /**
  * Every field's message, and the body of PUT /api/admin/settings when there are none: all fields, the
- * price as a decimal number, the listing limit as an integer, texts trimmed as the server stores them.
+ * amounts as decimal numbers, the counts as integers, texts trimmed as the server stores them.
  */
 export function checkSettings(form: SettingsForm): { errors: SettingsErrors; body: PlatformSettings | null } {
   const errors: SettingsErrors = {};
@@ -95,7 +128,16 @@ export function checkSettings(form: SettingsForm): { errors: SettingsErrors; bod
       contactEmail: form.contactEmail.trim(),
       maintenanceText: form.maintenanceText.trim(),
       maxListingsPerUser: Number.parseInt(form.maxListingsPerUser.trim(), 10),
+      listingExpiryDays: Number.parseInt(form.listingExpiryDays.trim(), 10),
       premiumPrice: parseAmount(form.premiumPrice.trim()),
+      vatRate: parseAmount(form.vatRate.trim()),
+      invoiceSellerName: form.invoiceSellerName.trim(),
+      invoiceSellerStreet: form.invoiceSellerStreet.trim(),
+      invoiceSellerZip: form.invoiceSellerZip.trim(),
+      invoiceSellerCity: form.invoiceSellerCity.trim(),
+      invoiceTaxNumber: form.invoiceTaxNumber.trim(),
+      invoiceVatId: form.invoiceVatId.trim().toUpperCase(),
+      analyticsMeasurementId: form.analyticsMeasurementId.trim(),
     },
   };
 }
