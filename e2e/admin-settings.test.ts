@@ -122,11 +122,20 @@ describe('/admin/settings', () => {
     for (const [label, key] of switches) {
       expect(await switchOf(page, label).getAttribute('aria-checked'), label).toBe(String(settings[key]));
     }
+    // The e2e server has no SMS provider (SMS_URL): the switch is off, disabled and says so.
+    expect(await switchOf(page, 'SMS-Benachrichtigungen').isDisabled()).toBe(true);
+    await page.getByText('nicht verfügbar', { exact: true }).waitFor();
+    expect(await page.getByLabel('Ablauf nach Tagen ohne Aktualisierung').inputValue()).toBe(
+      String(settings.listingExpiryDays),
+    );
+    expect(await page.getByLabel('Verkäufer (Firmenname)').inputValue()).toBe(settings.invoiceSellerName);
+    expect(await page.getByLabel('Mess-ID (optional)').inputValue()).toBe(settings.analyticsMeasurementId);
     for (const card of [
       'Allgemein',
       'Benachrichtigungen',
       'Benutzerverwaltung',
-      'Geschäftlich',
+      'Inserate',
+      'Premium & Rechnungen',
       'Datenschutz & Analyse',
       'Design & Farben',
       'Wartung',

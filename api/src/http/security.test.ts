@@ -28,6 +28,15 @@ describe('pageCsp', () => {
     expect(directive(policy, 'img-src')).toBe("img-src 'self' data: blob: https://tile.example https://photos.example");
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://tile.example https://photos.example");
   });
+
+  it('allows Google Analytics only on pages where the settings configure it', () => {
+    const origins = { tileOrigin: null, mediaOrigin: null };
+    expect(pageCsp(origins, [HASH])).not.toMatch(/google/);
+    const policy = pageCsp(origins, [HASH], { analytics: true });
+    expect(directive(policy, 'script-src')).toBe(`script-src 'self' ${HASH} https://www.googletagmanager.com`);
+    expect(directive(policy, 'connect-src')).toContain('https://*.google-analytics.com');
+    expect(directive(policy, 'img-src')).toContain('https://*.google-analytics.com');
+  });
 });
 
 describe('scriptHashesOf', () => {
