@@ -228,6 +228,7 @@ export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> 
     reviewRoutes(),
     reportRoutes(limits),
     waitlistRoutes(),
+    premiumRoutes(),
     consentRoutes(),
     premiumRoutes(),
     adminRoutes(),

@@ -4,6 +4,7 @@ import TrustChecksScreen from './trust-checks/TrustChecksScreen.tsx';
 import DashboardScreen from './dashboard/DashboardScreen.tsx';
 import ListingsScreen from './listings/ListingsScreen.tsx';
 import ModerationScreen from './moderation/ModerationScreen.tsx';
+import InvoicesScreen from './invoices/InvoicesScreen.tsx';
 import ReportsScreen from './reports/ReportsScreen.tsx';
 import SettingsScreen from './settings/SettingsScreen.tsx';
 import StablesScreen from './stables/StablesScreen.tsx';
@@ -18,6 +19,7 @@ export const SECTIONS = [
   { path: '/contacts', label: 'Kontakte', Screen: ContactsScreen },
   { path: '/trust-checks', label: 'Prüfungen', Screen: TrustChecksScreen },
   { path: '/moderation', label: 'Meldungen', Screen: ModerationScreen },
+  { path: '/invoices', label: 'Rechnungen', Screen: InvoicesScreen },
   { path: '/reports', label: 'Berichte', Screen: ReportsScreen },
   { path: '/settings', label: 'Einstellungen', Screen: SettingsScreen },
 ] as const;

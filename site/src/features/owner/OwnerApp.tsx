@@ -9,6 +9,8 @@ import NewListingScreen from './listings/NewListingScreen.tsx';
 import ConfirmEmailNotice from './ConfirmEmailNotice.tsx';
 import OwnerNav from './OwnerNav.tsx';
 import OverviewScreen from './overview/OverviewScreen.tsx';
+import InvoicesScreen from './premium/InvoicesScreen.tsx';
+import PremiumScreen from './premium/PremiumScreen.tsx';
 import { ownerQueryClient } from './query-client.ts';
 import StableScreen from './stables/StableScreen.tsx';
 import TrustScreen from './trust/TrustScreen.tsx';
@@ -39,6 +41,10 @@ export default function OwnerApp({ tileUrl, mustConfirmEmail = false }: Props) {
             <Route path="/anzeige/neu" component={NewListingScreen} />
             <Route path="/anzeige/:id">{(params) => <ListingScreen key={params.id} id={Number(params.id)} />}</Route>
             <Route path="/anfragen" component={InboxScreen} />
+            <Route path="/premium/:id">
+              {(params) => <PremiumScreen key={params.id} listingId={Number(params.id)} />}
+            </Route>
+            <Route path="/rechnungen" component={InvoicesScreen} />
             <Route path="/besichtigungen">{() => <ViewingSlotsScreen />}</Route>
             <Route path="/besichtigungen/:id">{(params) => <ViewingSlotsScreen stableId={Number(params.id)} />}</Route>
             <Route path="/warteliste/:id">

@@ -8,6 +8,8 @@ export function ownerScreenTitle(path: string): string {
   if (rest === '/anfragen') return 'Anfragen';
   if (/^\/besichtigungen(\/[^/]+)?$/.test(rest)) return 'Besichtigungstermine';
   if (/^\/warteliste\/[^/]+$/.test(rest)) return 'Warteliste';
+  if (/^\/premium\/[^/]+$/.test(rest)) return 'Premium';
+  if (rest === '/rechnungen') return 'Rechnungen';
   if (rest === '/stall/neu') return 'Neuer Stall';
   if (/^\/stall\/[^/]+$/.test(rest)) return 'Stall bearbeiten';
   if (rest === '/anzeige/neu') return 'Neue Anzeige';

@@ -12,6 +12,7 @@ import {
   LogOut,
   Mail,
   Menu,
+  ReceiptText,
   Settings,
   Users,
   Warehouse,
@@ -38,6 +39,7 @@ const ICONS: Record<(typeof SECTIONS)[number]['path'], LucideIcon> = {
   '/contacts': Mail,
   '/trust-checks': BadgeCheck,
   '/moderation': Flag,
+  '/invoices': ReceiptText,
   '/reports': BarChart3,
   '/settings': Settings,
 };

@@ -1,7 +1,7 @@
 // The actions on one of the owner's listings: edit, duplicate, pause or resume, delete (after a confirming
 // dialog) and, while the public may see it, a link to its public page.
 import { useMutation } from '@tanstack/react-query';
-import { Copy, Eye, Pause, Pencil, Play, Trash2 } from 'lucide-react';
+import { Copy, Crown, Eye, Pause, Pencil, Play, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { OwnListingDto } from '#contract/owner.ts';
@@ -93,6 +93,10 @@ export default function ListingActions({ listing, onOwnPage = false }: Props) {
         {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
         {toggle.isPending ? 'Wird gespeichert …' : paused ? 'Fortsetzen' : 'Pausieren'}
       </button>
+      <Link href={`/premium/${listing.id}`} className={action} aria-label={`Premium: ${listing.title}`}>
+        <Crown aria-hidden="true" className="size-4" />
+        Premium
+      </Link>
       {listing.isPublic && (
         <a href={publicListingPath(listing)} className={action} aria-label={`Ansehen: ${listing.title}`}>
           <Eye aria-hidden="true" className="size-4" />
