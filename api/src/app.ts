@@ -228,7 +228,6 @@ export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> 
     reviewRoutes(),
     reportRoutes(limits),
     waitlistRoutes(),
-    premiumRoutes(),
     consentRoutes(),
     premiumRoutes(),
     adminRoutes(),
