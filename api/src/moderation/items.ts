@@ -22,8 +22,6 @@ const NOUN: Record<ReportKind, string> = {
   user: 'Benutzer',
 };
 
-export const itemNoun = (kind: ReportKind) => NOUN[kind];
-
 interface PersonRow {
   id: number;
   email: string;

@@ -7,11 +7,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function seedDemoModeration(trx: Knex.Transaction, now: Date): Promise<void> {
   const listing = (await trx('listings').whereIn('status', ['active', 'premium']).orderBy('id').first('id')) as
-    | { id: number }
-    | undefined;
+    { id: number } | undefined;
   const review = (await trx('reviews').whereNull('hiddenAt').orderBy('id').first('id', 'userId')) as
-    | { id: number; userId: number | null }
-    | undefined;
+    { id: number; userId: number | null } | undefined;
   const reporter = review
     ? ((await trx('users')
         .where({ isAdmin: false })
