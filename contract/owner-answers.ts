@@ -75,6 +75,10 @@ export const OwnListingAnswer = z
     enquiries30: z.int().meta({ description: 'Anfragen der letzten 30 Tage' }),
     unreadEnquiries: z.int(),
     isPublic: z.boolean().meta({ description: 'Ob Besucher die Anzeige sehen (aktiv oder Premium)' }),
+    moderation: z
+      .object({ state: z.enum(['hidden', 'change_requested']), reason: z.string() })
+      .nullable()
+      .meta({ description: 'Von der Moderation ausgeblendet (für immer) oder bis zur Korrektur, mit Begründung' }),
     createdAt: isoTime,
     updatedAt: isoTime,
   })

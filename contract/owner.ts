@@ -456,6 +456,8 @@ export interface OwnListingDto {
   unreadEnquiries: number;
   /** Whether the public detail page shows it (active or premium). */
   isPublic: boolean;
+  /** A moderation hold and its reason (issue 37): hidden for good, or off until corrected; null without one. */
+  moderation: { state: 'hidden' | 'change_requested'; reason: string } | null;
   createdAt: string;
   updatedAt: string;
 }

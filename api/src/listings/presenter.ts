@@ -136,6 +136,7 @@ export function presentOwnListing(
     viewCount: Number(row.viewCount ?? 0),
     ...figures,
     isPublic: (PUBLIC_STATUSES as readonly string[]).includes(status),
+    moderation: row.moderationState ? { state: row.moderationState, reason: row.moderationReason ?? '' } : null,
     createdAt: isoDateTime(row.createdAt),
     updatedAt: isoDateTime(row.updatedAt),
   };

@@ -225,6 +225,8 @@ describe('POST /api/admin/moderation/:id/decision', () => {
     });
     expect(again.status).toBe(409);
 
+    const own = await owner.get(`/api/my/listings/${listing.id}`);
+    expect(own.body).toMatchObject({ status: 'inactive', moderation: { state: 'hidden', reason: statement } });
     const resumed = await owner.post(`/api/my/listings/${listing.id}/resume`);
     expect(resumed.status).toBe(409);
     expect(resumed.body.message).toBe(MODERATION_MSG.listingHidden);
@@ -255,9 +257,11 @@ describe('POST /api/admin/moderation/:id/decision', () => {
     });
     expect(res.status).toBe(200);
     expect((await server.client().get(`/api/listings/${listing.id}`)).status).toBe(404);
+    expect((await owner.get(`/api/my/listings/${listing.id}`)).body.moderation.state).toBe('change_requested');
     const resumed = await owner.post(`/api/my/listings/${listing.id}/resume`);
     expect(resumed.status).toBe(200);
     expect(resumed.body.status).toBe('pending');
+    expect(resumed.body.moderation).toBeNull();
   });
 
   it("hides a review: it leaves the stable's reviews, and the rating and count drop at once", async () => {

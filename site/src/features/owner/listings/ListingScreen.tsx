@@ -12,6 +12,7 @@ import { FormSection } from '#site/components/ui/Fields.tsx';
 import ListingActions from './ListingActions.tsx';
 import ListingForm from './ListingForm.tsx';
 import ListingPhotos from './ListingPhotos.tsx';
+import ModerationNotice from './ModerationNotice.tsx';
 import ReviewNotice from './ReviewNotice.tsx';
 import StatsChart from './StatsChart.tsx';
 
@@ -56,6 +57,7 @@ export default function ListingScreen({ id }: { id: number }) {
         <p className="text-sm text-stone-600 dark:text-stone-400">{data.stableName}</p>
         <ListingActions listing={data} onOwnPage />
       </div>
+      {data.moderation && <ModerationNotice moderation={data.moderation} />}
       <ReviewNotice status={data.status} />
 
       {/* The photo manager brings its own heading ("Fotos") and drop zone. */}
