@@ -142,8 +142,9 @@ export async function holdByModeration(
 }
 
 /**
- * An admin may set any status from any other. The decision replaces whatever an owner's pause remembered.
- * From `pending`, a public status approves the listing and `inactive` rejects it.
+ * An admin may set any status from any other. The decision replaces whatever an owner's pause remembered, and a
+ * public status lifts a moderation hold. From `pending`, a public status approves the listing and `inactive`
+ * rejects it.
  */
 export async function setStatusByAdmin(
   trx: Knex.Transaction,
@@ -152,6 +153,9 @@ export async function setStatusByAdmin(
   status: ListingStatus,
 ): Promise<ReviewOutcome | null> {
   const from = listing.status;
+  if (isApproved(status) && listing.moderationState) {
+    await listing.$query(trx).patch({ moderationState: null, moderationReason: null });
+  }
   if (from === status) return null;
   await moveTo(trx, listing, changedBy, status, null);
   if (from !== 'pending') return null;

@@ -231,6 +231,12 @@ describe('POST /api/admin/moderation/:id/decision', () => {
     expect(resumed.status).toBe(409);
     expect(resumed.body.message).toBe(MODERATION_MSG.listingHidden);
 
+    // An admin's own status change lifts the hold.
+    const restored = await admin.put(`/api/admin/listings/${listing.id}/status`, { status: 'active' });
+    expect(restored.status).toBe(200);
+    expect((await owner.get(`/api/my/listings/${listing.id}`)).body.moderation).toBeNull();
+    await admin.put(`/api/admin/listings/${listing.id}/status`, { status: 'inactive' });
+
     const [toOwner] = await mailsTo(outbox(), ownerUser.email);
     expect(toOwner!.subject).toBe('Entscheidung unserer Moderation');
     expect(toOwner!.text).toContain(statement);
