@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { OwnListingDto, OwnStableDto } from '#contract/owner.ts';
+import type { OwnListingDto } from '#contract/owner.ts';
 import { formatEuro, type PremiumStateDto } from '#contract/premium.ts';
 import { axeViolations } from './axe.ts';
 import { signInAdmin } from './admin-api.ts';
@@ -22,7 +22,6 @@ const DESKTOP = { width: 1280, height: 900 };
 // An owner no other browser test uses.
 const OWNER = 'juergen.wessels';
 const DEMO_PASSWORD = 'stallfinder-demo';
-const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 type Session = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -73,31 +72,19 @@ beforeAll(async () => {
   adminSession = await admin.storageState();
   await admin.close();
 
-  const [stable] = await call<OwnStableDto[]>(ownerSession, 'get', '/api/my/stables');
-  const created = await call<OwnListingDto>(ownerSession, 'post', '/api/my/listings', {
-    stableId: stable!.id,
-    title: `Sonnige Box ${suffix}`,
-    description: 'Helle Box mit Paddock und Weide.',
-    stallType: 'inside_box',
-    pricePerMonth: 390,
-    freePlaces: 1,
-    availableFrom: null,
-    features: ['Weidegang'],
-  });
-  await call(adminSession, 'put', `/api/admin/listings/${created.id}/status`, { status: 'active' });
-  listing = { id: created.id, title: created.title };
+  // The owner keeps the most listings allowed: one of theirs that is public and not Premium is booked, and
+  // afterwards its invoice is cancelled, which ends the Premium again.
+  const own = await call<OwnListingDto[]>(ownerSession, 'get', '/api/my/listings');
+  const picked = own.find((l) => l.status === 'active' && !l.isPremium)!;
+  expect(picked).toBeDefined();
+  listing = { id: picked.id, title: picked.title };
 });
 afterEach(async () => {
   await Promise.all(contexts.splice(0).map((c) => c.close()));
 });
 afterAll(async () => {
-  // The listing leaves the search's Premium first again for the other journeys: cancelled and deleted.
+  // The listing is no longer Premium for the other journeys: its invoice is cancelled.
   if (invoice) await call(adminSession, 'post', `/api/admin/invoices/${invoice.id}/cancel`).catch(() => {});
-  if (listing) {
-    const context = await newContext(browser, { storageState: ownerSession });
-    await context.request.delete(`${baseUrl}/api/my/listings/${listing.id}`, { headers: { Origin: baseUrl } });
-    await context.close();
-  }
   await browser?.close();
 });
 

@@ -104,10 +104,11 @@ function InvoiceItem({ invoice }: { invoice: InvoiceDto }) {
       <a
         href={invoicePdfPath(invoice.id)}
         download
+        aria-label={`PDF herunterladen: ${title}`}
         className="mt-3 inline-flex items-center gap-1.5 rounded-lg border border-stone-300 px-3 py-1.5 text-sm font-medium text-stone-800 hover:bg-stone-100 dark:border-stone-700 dark:text-stone-200 dark:hover:bg-stone-800"
       >
         <FileDown aria-hidden="true" className="size-4" />
-        PDF herunterladen<span className="sr-only">: {title}</span>
+        PDF herunterladen
       </a>
     </li>
   );
