@@ -42,6 +42,7 @@ async function checked(page: Page, name: string) {
   if (process.env.SHOTS_DIR) {
     await fs.mkdir(process.env.SHOTS_DIR, { recursive: true });
     await page.screenshot({ path: path.join(process.env.SHOTS_DIR, `verification-${name}.png`), fullPage: true });
+    await page.screenshot({ path: path.join(process.env.SHOTS_DIR, `verification-${name}-top.png`) });
   }
 }
 
@@ -80,15 +81,17 @@ describe('verification: request, grant, badge', () => {
     const form = page.getByRole('form', { name: 'Verifizierung beantragen' });
     await form.getByLabel('Name des Betriebs laut Nachweis').fill(`${stable.name} GmbH`);
     await form.getByLabel('Anschrift des Betriebs').fill(`${stable.address}, ${stable.postalCode} ${stable.city}`);
-    await form.getByLabel('Telefon').fill('+41 44 123 45 67');
+    await form.getByLabel('Telefon', { exact: true }).fill('+41 44 123 45 67');
     await form.getByLabel('Versorgerrechnung (Strom, Wasser, Gas) auf die Anschrift').check();
     // A file that only claims to be a PDF is refused before anything is sent.
     await form
-      .getByLabel('Nachweis')
+      .getByLabel('Nachweis', { exact: true })
       .setInputFiles({ name: 'rechnung.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>') });
     await form.getByRole('button', { name: 'Verifizierung beantragen' }).click();
     await form.getByText('Nur PDF-, JPEG- oder PNG-Dateien sind als Nachweis erlaubt.').waitFor();
-    await form.getByLabel('Nachweis').setInputFiles({ name: 'rechnung.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await form
+      .getByLabel('Nachweis', { exact: true })
+      .setInputFiles({ name: 'rechnung.pdf', mimeType: 'application/pdf', buffer: PDF });
     const sent = page.waitForResponse((r) => r.url().endsWith(`/api/my/stables/${stable.id}/verification`));
     await form.getByRole('button', { name: 'Verifizierung beantragen' }).click();
     expect((await sent).status()).toBe(201);
