@@ -3,6 +3,8 @@
 // without calling Astro at all (api/src/app.ts), and this middleware keeps what Astro renders on a miss. Only
 // complete pages are kept: a redirect to the canonical address or the error state (503) is rendered every time.
 //
+// A signed-in member who has not accepted the current AGB or Datenschutzerklärung is sent to /zustimmung first.
+//
 // Every page leaves here with the server's full Content-Security-Policy: Astro's own (security.csp) names only
 // script-src and style-src, with the hashes of the inline scripts the page may run; the server's policy takes
 // those hashes and adds its other directives (api/src/http/security.ts).
@@ -23,8 +25,17 @@ async function withPagePolicy(next: MiddlewareNext, locals: App.Locals): Promise
   return response;
 }
 
+/** Pages a member with legal documents to accept still sees: the question, the documents, the imprint. */
+const CONSENT_FREE = /^\/(zustimmung|terms|privacy|cookies|impressum|wartung|offline)(\/|$)/;
+
 export const onRequest = defineMiddleware(async (context, next) => {
-  const { services, encoding = null } = context.locals;
+  const { services, encoding = null, me } = context.locals;
+  // A new version of the AGB or the Datenschutzerklärung: the member accepts it before anything else (the search
+  // pages kept in the answer cache go out without this renderer, so the next other page asks).
+  if (me?.consentsDue?.length && context.request.method === 'GET' && !CONSENT_FREE.test(context.url.pathname)) {
+    const wanted = context.url.pathname + context.url.search;
+    return context.redirect(`/zustimmung?weiter=${encodeURIComponent(wanted)}`, 303);
+  }
   if (!services || context.request.method !== 'GET' || !services.answers.isKeptPage(context.url.pathname))
     return withPagePolicy(next, context.locals);
   const key = services.answers.pageKey(await services.settings.get(), context.url);

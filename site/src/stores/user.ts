@@ -28,17 +28,6 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** Pages a member with documents to accept may still see: the question itself and the documents. */
-const CONSENT_FREE_PATHS = ['/zustimmung', '/terms', '/privacy'];
-
-if (typeof window !== 'undefined') {
-  // A new version of the AGB or the Datenschutzerklärung: the member accepts it before anything else.
-  $user.subscribe((user) => {
-    if (!user?.consentsDue?.length || CONSENT_FREE_PATHS.includes(location.pathname)) return;
-    location.assign(`/zustimmung?weiter=${encodeURIComponent(location.pathname + location.search)}`);
-  });
-}
-
 /** The user could not be loaded although a session exists: offline, the account as last seen. */
 function unreachable(): void {
   $offlineAccount.set(readStored<HeaderUser | null>(SEEN_KEY, null));
