@@ -291,8 +291,11 @@ try {
   if (!first) throw new Error('The demo data has no public listing to audit');
   const country = first.stable.region === 'germany' ? 'de' : first.stable.region === 'austria' ? 'at' : 'ch';
   const listingPath = `/${country}/stallplatz/${first.id}`;
+  // A stable's own page (/stall/<slug>), as the sitemap lists it.
+  const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+  const operatorPath = /<loc>[^<]*?(\/stall\/[a-z0-9-]+)<\/loc>/.exec(sitemap)?.[1];
 
-  const pages = [...STATIC_PAGES.filter((p) => !p.includes('?')), listingPath];
+  const pages = [...STATIC_PAGES.filter((p) => !p.includes('?')), listingPath, ...(operatorPath ? [operatorPath] : [])];
   if (await reportJsBudgets(server.url, pages, CLIENT_DIR)) failed = true;
   if (browser) {
     const owner = await findDemoOwner(server.url);

@@ -50,6 +50,8 @@ export const BUDGETS: Budget[] = [
   // The detail page with its map loaded: two more KB (issues 36 and 39) for the waiting-list box of a full listing
   // (a module script, no island) and the enquiry's German date field; the reviews are server markup.
   { kind: 'detail', matches: (p) => /^\/(de|at|ch)\/stallplatz\/\d+$/.test(p), bytes: 152 * KB, withOnDemand: true },
+  // A stable's own page (issue 37): server markup, the cards' hearts and the header's scripts, no island.
+  { kind: 'operator', matches: (p) => p.startsWith('/stall/'), bytes: 25 * KB },
   { kind: 'other', matches: () => true, bytes: 100 * KB },
 ];
 
