@@ -5,6 +5,7 @@
 // member without a recorded acceptance is asked on /zustimmung before anything else.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { gtagUrl } from '#contract/analytics.ts';
 import { signInAdmin, updateSettings } from './admin-api.ts';
 import { axeViolations } from './axe.ts';
 import { launchBrowser, newContext } from './browser.ts';
@@ -77,7 +78,7 @@ describe('the cookie banner', () => {
 
       const tag = page.waitForRequest(/googletagmanager\.com\/gtag\/js/);
       await banner(page).getByRole('button', { name: 'Zustimmen' }).click();
-      expect((await tag).url()).toBe(`https://www.googletagmanager.com/gtag/js?id=${MEASUREMENT_ID}`);
+      expect((await tag).url()).toBe(gtagUrl(MEASUREMENT_ID));
       await banner(page).waitFor({ state: 'hidden' });
       expect(google).toHaveLength(1);
       await expect.poll(() => gaCookie(context)).toBeDefined();

@@ -155,12 +155,10 @@ describe('the dashboard’s reminder to confirm the address', () => {
     // No hyphen in it: after a hyphen a line may break anyway, as in any text.
     const account = newAccount('Henrike', 'henrike.sommerfeld.langenbach.reitstall');
     const page = await open({ viewport, theme });
-    const response = await page
-      .context()
-      .request.post(`${baseUrl}/api/register`, {
-        data: { ...account, acceptTerms: true },
-        headers: { Origin: baseUrl },
-      });
+    const response = await page.context().request.post(`${baseUrl}/api/register`, {
+      data: { ...account, acceptTerms: true },
+      headers: { Origin: baseUrl },
+    });
     expect(response.status()).toBe(201);
     await page.goto(`${baseUrl}/dashboard`);
     const notice = page.getByRole('region', { name: 'Bitte bestätige deine E-Mail-Adresse' });
