@@ -10,7 +10,7 @@ import { buildUser, signInAs, TEST_PASSWORD } from '#test/factories.ts';
 import { mailsTo } from '#test/mail.ts';
 import { startTestServer, type TestClient, type TestServer } from '#test/server.ts';
 import { buildStableWithListing } from '../viewings/test-helpers.ts';
-import { PRIVATE_MEDIA_PREFIX } from './documents.ts';
+import { isPrivateMediaPath, PRIVATE_MEDIA_PREFIX } from './documents.ts';
 import { postForm, PDF, verificationFields } from './test-forms.ts';
 
 let server: TestServer;
@@ -281,5 +281,21 @@ describe('stable slugs', () => {
     expect(b!.slug).toBe(`${a!.slug.replace(/-\d+$/, '')}-${b!.id}`);
     await knex()('stables').where({ id: a!.id }).update({ name: 'Ganz anders' });
     expect((await knex()('stables').where({ id: a!.id }).first()).slug).toBe(a!.slug);
+  });
+});
+
+describe('isPrivateMediaPath', () => {
+  it.each([
+    ['/media/private/verifications/a.pdf', true],
+    ['/media/%70rivate/a.pdf', true],
+    ['/media//private/a.pdf', true],
+    ['/media/demo/../private/a.pdf', true],
+    ['/media/demo/..%2Fprivate/a.pdf', true],
+    ['/media/Private/a.pdf', true],
+    ['/media/%E0%A4%A/a.pdf', true],
+    ['/media/listings/4/privatex.webp', false],
+    ['/media/demo/stable-01-480.webp', false],
+  ])('%s: %s', (requestPath, expected) => {
+    expect(isPrivateMediaPath(requestPath)).toBe(expected);
   });
 });
