@@ -14,6 +14,7 @@ export const JOB_QUEUE_LABELS = {
   'seal-expiry': 'Qualitätssiegel: Erinnerung vor Ablauf, danach ausblenden (stündlich)',
   'premium-periods': 'Premium: Ende der gebuchten Zeiträume, Erinnerung 3 Tage vorher',
   sms: 'SMS-Benachrichtigungen an den SMS-Anbieter senden (minütlich)',
+  'listing-freshness': 'Anzeigen ohne Aktualisierung: Erinnerung 7 Tage vorher, danach offline',
 } as const;
 
 /** The queues that hold mails: what a person waits for, and the bulk that goes out behind it. */

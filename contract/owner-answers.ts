@@ -4,6 +4,7 @@ import { z } from './zod.ts';
 import { id, isoDay, isoTime, stableShape } from './answers.ts';
 import type { OwnerEnquiryDto } from './enquiries.ts';
 import { HorseBody } from './horses.ts';
+import { freshnessShape } from './listing-freshness-answers.ts';
 import { LISTING_STATUSES } from './listing-status.ts';
 import {
   ListingFactsBody,
@@ -79,6 +80,7 @@ export const OwnListingAnswer = z
       .object({ state: z.enum(['hidden', 'change_requested']), reason: z.string() })
       .nullable()
       .meta({ description: 'Von der Moderation ausgeblendet (für immer) oder bis zur Korrektur, mit Begründung' }),
+    ...freshnessShape,
     createdAt: isoTime,
     updatedAt: isoTime,
   })

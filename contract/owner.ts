@@ -458,6 +458,9 @@ export interface OwnListingDto {
   isPublic: boolean;
   /** A moderation hold and its reason (issue 37): hidden for good, or off until corrected; null without one. */
   moderation: { state: 'hidden' | 'change_requested'; reason: string } | null;
+  /** When it runs out for want of the owner's updates, or when it ran out (contract/listing-freshness.ts). */
+  expiresAt: string | null;
+  expiredAt: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -323,6 +323,8 @@ export const AdminListingQuery = z.object({
   region: filterValue(REGIONS, MSG.invalidRegion),
   /** The listings of one stable (the stables screen links here). */
   stableId: z.preprocess((v) => (v === '' ? undefined : v), idText(MSG.invalidStableId).optional()),
+  /** `soon`: "bald ablaufend", runs out within EXPIRY_REMINDER_DAYS (contract/listing-freshness.ts). */
+  expiring: filterValue(['soon'], 'Unbekannter Ablauf-Filter'),
 });
 
 export const AdminStableQuery = z.object({

@@ -56,6 +56,7 @@ import { TRUST_UPLOAD_PATH, trustRoutes } from './trust/routes.ts';
 import { isPrivateMediaPath, isPublicMediaPath } from './trust/documents.ts';
 import { waitlistRoutes } from './waitlists/routes.ts';
 import { premiumRoutes } from './premium/routes.ts';
+import { renewalLinkRoutes } from './freshness/routes.ts';
 import { savedSearchRoutes } from './alerts/routes.ts';
 import { ALERT_ONE_CLICK_PATH } from './alerts/links.ts';
 import type { User } from './models/User.ts';
@@ -230,6 +231,7 @@ export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> 
     waitlistRoutes(),
     consentRoutes(),
     premiumRoutes(),
+    renewalLinkRoutes(limits),
     adminRoutes(),
     trustRoutes(),
     photoRoutes(),

@@ -23,6 +23,7 @@ import { messageMailWork } from './message-mails/job.ts';
 import { waitlistDeadlineWork } from './waitlists/deadline.ts';
 import { alertWork } from './alerts/job.ts';
 import { premiumWork } from './premium/expiry.ts';
+import { listingFreshnessWork } from './freshness/job.ts';
 import { publicFigures } from './reviews/figures.ts';
 import type { PublicFigures } from '#contract/figures.ts';
 import { REVIEW_LIMITS, type ReviewPageDto } from '#contract/reviews.ts';
@@ -125,6 +126,8 @@ export function createServices(config: Config, db: Database, log: Logger): Servi
         sealWork({ settings, config }),
         // SMS waiting in sms_outbox go to SMS_URL (sms/job.ts), every minute.
         smsWork({ config }),
+        // Listings their owners left unchanged: the reminder, then offline (freshness/job.ts), every ten minutes.
+        listingFreshnessWork({ settings, config }),
       ],
       availability,
       heartbeatSeconds: config.jobHeartbeatSeconds,

@@ -123,6 +123,8 @@ export interface ScheduledWork {
   cron: string;
   /** `now` is the queue's clock (a test's TestClock), `queue` this queue, e.g. to enqueue mail. */
   run(context: { knex: Knex; now: Date; queue: JobQueue }): Promise<void>;
+  /** Also run once when a worker starts: work that was due while no worker ran is not left to the next occurrence. */
+  runAtStart?: boolean;
 }
 
 export interface JobQueueOptions {
@@ -287,6 +289,7 @@ export function createJobQueue(
           }
         });
       }
+      for (const { name } of scheduled.filter((work) => work.runAtStart)) await boss.send(name, {});
     },
 
     async stop() {

@@ -1,6 +1,7 @@
 // Admin listing management under /api/admin (the admin guard is applied where the admin routes are composed):
 // the list, status changes (the owner hears of an approval or a rejection), the premium flag and deletion.
 import Router from '@koa/router';
+import { freshnessOf, type AdminListingDto } from '#contract/listing-freshness.ts';
 import { AdminListingQuery, IdParam, ListingPremiumBody, ListingStatusBody } from '#contract/schemas.ts';
 import type { AppContext, AppState } from '../http/context.ts';
 import { handle } from '../http/validate.ts';
@@ -15,7 +16,11 @@ export function adminListingRoutes() {
   router.get(
     '/api/admin/listings',
     handle({ query: AdminListingQuery }, async (ctx, { query }) => {
-      ctx.body = (await listListingsForAdmin(ctx.services.knex, query)).map((row) => presentListing(row));
+      const { listingExpiryDays: days } = await ctx.services.settings.get();
+      const now = new Date();
+      const rows = await listListingsForAdmin(ctx.services.knex, query, days, now);
+      const body: AdminListingDto[] = rows.map((row) => ({ ...presentListing(row), ...freshnessOf(row, days, now) }));
+      ctx.body = body;
     }),
   );
 

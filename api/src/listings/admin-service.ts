@@ -3,6 +3,7 @@
 import type { Knex } from 'knex';
 import type * as z from 'zod';
 import type { ListingStatus } from '#contract/listing-status.ts';
+import { EXPIRY_REMINDER_DAYS } from '#contract/listing-freshness.ts';
 import type { AdminListingQuery } from '#contract/schemas.ts';
 import { notFound } from '../http/errors.ts';
 import { Listing } from '../models/Listing.ts';
@@ -13,8 +14,13 @@ const NOT_FOUND = 'Anzeige';
 
 type AdminListingFilters = z.infer<typeof AdminListingQuery>;
 
-/** Newest first, each with its stable. */
-export async function listListingsForAdmin(knex: Knex, query: AdminListingFilters): Promise<Listing[]> {
+/** Newest first, each with its stable; `expiryDays` is the listingExpiryDays setting (for "bald ablaufend"). */
+export async function listListingsForAdmin(
+  knex: Knex,
+  query: AdminListingFilters,
+  expiryDays: number,
+  now = new Date(),
+): Promise<Listing[]> {
   const q = Listing.query(knex)
     .withGraphJoined('stable')
     .orderBy('listings.createdAt', 'desc')
@@ -28,6 +34,16 @@ export async function listListingsForAdmin(knex: Knex, query: AdminListingFilter
   if (query.status) q.where('listings.status', query.status);
   if (query.region) q.where('stable.region', query.region);
   if (query.stableId) q.where('listings.stableId', query.stableId);
+  if (query.expiring) {
+    // Due for its reminder or reminded: runs out within EXPIRY_REMINDER_DAYS (listingExpiresAt).
+    q.whereNull('listings.expiredAt')
+      .whereNot('listings.status', 'inactive')
+      .where(
+        'listings.ownerTouchedAt',
+        '<=',
+        new Date(now.getTime() - (expiryDays - EXPIRY_REMINDER_DAYS) * 86_400_000),
+      );
+  }
   return q;
 }
 

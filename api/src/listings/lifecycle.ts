@@ -26,7 +26,8 @@ const reviewedStatus = (settings: ReviewSettings): ListingStatus =>
 async function record(
   trx: Knex.Transaction,
   listingId: number,
-  changedBy: number,
+  /** Null for the platform's own changes (a listing running out). */
+  changedBy: number | null,
   fromStatus: ListingStatus | null,
   toStatus: ListingStatus,
 ): Promise<void> {
@@ -37,13 +38,22 @@ async function record(
 async function moveTo(
   trx: Knex.Transaction,
   listing: Listing,
-  changedBy: number,
+  changedBy: number | null,
   status: ListingStatus,
   pausedFromStatus: Listing['pausedFromStatus'],
 ): Promise<void> {
   const from = listing.status;
   await listing.$query(trx).patch({ status, pausedFromStatus, updatedAt: new Date() });
   await record(trx, listing.id, changedBy, from, status);
+}
+
+/**
+ * The owner updated the listing (an edit, new photos, their pause or resume, a renewal): its term of
+ * `listingExpiryDays` starts again and a new reminder is due before its end (listing-freshness). An admin's or the
+ * platform's changes never call this.
+ */
+async function touchedByOwner(trx: Knex.Transaction, listing: Listing): Promise<void> {
+  await listing.$query(trx).patch({ ownerTouchedAt: new Date(), expiryRemindedAt: null });
 }
 
 type NewListingColumns = Omit<Partial<Listing>, 'status' | 'pausedFromStatus' | 'id'> & { stableId: number };
@@ -72,6 +82,7 @@ export async function afterEdit(
   changedBy: number,
   settings: ReviewSettings,
 ): Promise<void> {
+  await touchedByOwner(trx, listing);
   const from = listing.status;
   const status: ListingStatus =
     from === 'inactive'
@@ -95,6 +106,7 @@ export async function afterPhotosAdded(
   changedBy: number,
   settings: ReviewSettings,
 ): Promise<void> {
+  await touchedByOwner(trx, listing);
   if (settings.autoApproveListings) return;
   if (isApproved(listing.status)) await moveTo(trx, listing, changedBy, 'pending', null);
   else if (listing.pausedFromStatus) await listing.$query(trx).patch({ pausedFromStatus: null });
@@ -102,6 +114,7 @@ export async function afterPhotosAdded(
 
 /** Takes the listing off the public pages; remembers whether it was approved, for resume. */
 export async function pause(trx: Knex.Transaction, listing: Listing, changedBy: number): Promise<void> {
+  await touchedByOwner(trx, listing);
   if (listing.status === 'inactive') return;
   await moveTo(trx, listing, changedBy, 'inactive', isApproved(listing.status) ? listing.status : null);
 }
@@ -117,6 +130,7 @@ export async function resume(
   settings: ReviewSettings,
 ): Promise<void> {
   if (listing.moderationState === 'hidden') throw conflict(MODERATION_MSG.listingHidden);
+  await touchedByOwner(trx, listing);
   if (listing.status !== 'inactive') return;
   if (listing.moderationState === 'change_requested') {
     await listing.$query(trx).patch({ moderationState: null, moderationReason: null });
@@ -139,6 +153,35 @@ export async function holdByModeration(
 ): Promise<void> {
   await listing.$query(trx).patch({ moderationState: state, moderationReason: reason });
   await moveTo(trx, listing, changedBy, 'inactive', null);
+}
+
+/**
+ * The freshness job (listing-freshness): a listing its owner left unchanged too long goes offline, not deleted, and
+ * remembers like a pause whether it was approved. Recorded as the platform's change (no person).
+ */
+export async function expire(trx: Knex.Transaction, listing: Listing, now: Date): Promise<void> {
+  if (listing.status === 'inactive' || listing.expiredAt) return;
+  await moveTo(trx, listing, null, 'inactive', isApproved(listing.status) ? listing.status : null);
+  await listing.$query(trx).patch({ expiredAt: now });
+}
+
+/**
+ * The owner renews the listing: its term starts again; one that ran out comes back like a resume after a pause (to
+ * its approved status, or to review when changed since). Answers when it had run out (null if it had not), for the
+ * caller to move its Premium periods on by the time it was offline.
+ */
+export async function renew(
+  trx: Knex.Transaction,
+  listing: Listing,
+  changedBy: number,
+  settings: ReviewSettings,
+): Promise<Date | null> {
+  const expiredAt = listing.expiredAt ? new Date(listing.expiredAt) : null;
+  await touchedByOwner(trx, listing);
+  if (!expiredAt) return null;
+  await listing.$query(trx).patch({ expiredAt: null });
+  await resume(trx, listing, changedBy, settings);
+  return expiredAt;
 }
 
 /**

@@ -12,6 +12,7 @@ import { ownListing, ownStable } from '../owner/ownership.ts';
 import { copyListingPhotos } from '../photos/copies.ts';
 import { loadListingPhotos } from '../photos/service.ts';
 import type { Services } from '../services.ts';
+import { renewListing } from '../freshness/renewal.ts';
 import { afterEdit, pause, resume, submitNew } from './lifecycle.ts';
 import { NO_FIGURES, presentOwnListing } from './presenter.ts';
 import { figuresOf } from './stats.ts';
@@ -22,12 +23,17 @@ type Settings = Pick<PlatformSettings, 'autoApproveListings' | 'maxListingsPerUs
 
 /** The owner's listings with their photos and 30-day figures, loaded for all of them at once. */
 export async function presentOwnListings(
-  { knex, media }: Pick<Services, 'knex' | 'media'>,
+  { knex, media, settings }: Pick<Services, 'knex' | 'media' | 'settings'>,
   listings: Listing[],
 ): Promise<OwnListingDto[]> {
   const ids = listings.map((l) => l.id);
-  const [figures, photos] = await Promise.all([figuresOf(knex, ids), loadListingPhotos(knex, media, ids)]);
-  return listings.map((l) => presentOwnListing(l, figures.get(l.id) ?? NO_FIGURES, photos.get(l.id)));
+  const [figures, photos, { listingExpiryDays: days }] = await Promise.all([
+    figuresOf(knex, ids),
+    loadListingPhotos(knex, media, ids),
+    settings.get(),
+  ]);
+  const term = { days, now: new Date() };
+  return listings.map((l) => presentOwnListing(l, figures.get(l.id) ?? NO_FIGURES, photos.get(l.id), term));
 }
 
 /** Newest first, optionally of one stable. */
@@ -160,9 +166,17 @@ export async function pauseListing(knex: Knex, owner: User, id: number): Promise
   });
 }
 
-export async function resumeListing(knex: Knex, owner: User, id: number, settings: Settings): Promise<Listing> {
+/** Resuming a listing that ran out for want of updates renews it (its Premium periods move on too). */
+export async function resumeListing(
+  knex: Knex,
+  owner: User,
+  id: number,
+  settings: Settings & Pick<PlatformSettings, 'listingExpiryDays'>,
+): Promise<Listing> {
   return knex.transaction(async (trx) => {
-    await resume(trx, await ownListing(owner.id, id, trx, true), owner.id, settings);
+    const listing = await ownListing(owner.id, id, trx, true);
+    if (listing.expiredAt) await renewListing(trx, listing, owner.id, settings);
+    else await resume(trx, listing, owner.id, settings);
     return ownListing(owner.id, id, trx);
   });
 }

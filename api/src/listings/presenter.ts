@@ -1,6 +1,8 @@
 // The JSON shapes of a listing: the public one with its stable, and the owner's own with its photos and
 // 30-day figures. Plain values only, never the owner or other internal columns.
+import { freshnessOf } from '#contract/listing-freshness.ts';
 import { PUBLIC_STATUSES, statusOf } from '#contract/listing-status.ts';
+import { DEFAULT_SETTINGS } from '#contract/settings.ts';
 import type { OwnListingDto, PhotoDto } from '#contract/owner.ts';
 import type { ListingDto, ListingImageDto } from '#contract/types.ts';
 import { totalMonthly, type PriceItem } from '#contract/costs.ts';
@@ -109,6 +111,8 @@ export function presentOwnListing(
   row: Listing,
   figures: ListingFigures = NO_FIGURES,
   photos: PhotoDto[] = [],
+  /** The listingExpiryDays setting and the moment to count from, for when the listing runs out. */
+  term: { days: number; now: Date } = { days: DEFAULT_SETTINGS.listingExpiryDays, now: new Date() },
 ): OwnListingDto {
   if (!row.stable) throw new Error(`listing ${row.id} was loaded without its stable`);
   const status = statusOf(row.status);
@@ -137,6 +141,7 @@ export function presentOwnListing(
     ...figures,
     isPublic: (PUBLIC_STATUSES as readonly string[]).includes(status),
     moderation: row.moderationState ? { state: row.moderationState, reason: row.moderationReason ?? '' } : null,
+    ...freshnessOf(row, term.days, term.now),
     createdAt: isoDateTime(row.createdAt),
     updatedAt: isoDateTime(row.updatedAt),
   };

@@ -35,6 +35,12 @@ export class Listing extends Model {
   /** A moderation hold (issue 37): hidden for good, or off until the owner corrected it; with the reason. */
   declare moderationState: 'hidden' | 'change_requested' | null;
   declare moderationReason: string | null;
+  /** The owner's last update (edit, own status change, renewal): the listing runs out `listingExpiryDays` after. */
+  declare ownerTouchedAt: Date;
+  /** When the reminder for the current term went out; null until then. */
+  declare expiryRemindedAt: Date | null;
+  /** When it ran out for want of updates (it is then inactive); null otherwise. */
+  declare expiredAt: Date | null;
   declare createdAt: Date;
   declare updatedAt: Date;
   declare stable?: Stable;

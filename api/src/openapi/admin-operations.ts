@@ -9,6 +9,7 @@ import {
   JobOverviewAnswer,
 } from '#contract/admin-answers.ts';
 import { ListingAnswer, Message, PublicUserAnswer } from '#contract/answers.ts';
+import { AdminListingAnswer } from '#contract/listing-freshness-answers.ts';
 import { AdminContactQuery } from '#contract/enquiries.ts';
 import { JobIdParam } from '#contract/jobs.ts';
 import {
@@ -69,7 +70,7 @@ export const ADMIN_OPERATIONS: Operation[] = [
     path: '/api/admin/listings',
     summary: 'Anzeigen suchen',
     query: AdminListingQuery,
-    answer: { schema: z.array(ListingAnswer), description: 'Die Anzeigen jeden Status' },
+    answer: { schema: z.array(AdminListingAnswer), description: 'Die Anzeigen jeden Status, mit ihrem Ablauf' },
   }),
   admin({
     method: 'put',

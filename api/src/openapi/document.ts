@@ -18,6 +18,7 @@ import { ADMIN_OPERATIONS } from './admin-operations.ts';
 import { CHECKLIST_OPERATIONS } from './checklist-operations.ts';
 import { CONSENT_OPERATIONS } from './consent-operations.ts';
 import { CONVERSATION_OPERATIONS } from './conversation-operations.ts';
+import { FRESHNESS_OPERATIONS } from './freshness-operations.ts';
 import { MESSAGE_MAIL_OPERATIONS } from './message-mail-operations.ts';
 import { MODERATION_OPERATIONS } from './moderation-operations.ts';
 import { type HeaderName, type Operation, openApiPath, TAGS } from './operation.ts';
@@ -40,6 +41,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...MESSAGE_MAIL_OPERATIONS,
   ...SAVED_SEARCH_OPERATIONS,
   ...OWNER_OPERATIONS,
+  ...FRESHNESS_OPERATIONS,
   ...VIEWING_OPERATIONS,
   ...WAITLIST_OPERATIONS,
   ...PREMIUM_OPERATIONS,

@@ -34,4 +34,6 @@ export const PARAMETER_TEXTS: Record<string, string> = {
   unread: '„true“: nur ungelesene Anfragen',
   status: 'Nur Anzeigen mit diesem Status',
   role: 'Nur Konten mit dieser Rolle',
+  token: 'Der Schlüssel aus dem Link der E-Mail',
+  expiring: '„soon“: nur Anzeigen, die in den nächsten 7 Tagen ablaufen (bald ablaufend)',
 };

@@ -3,6 +3,7 @@
 import Router from '@koa/router';
 import type { AppContext, AppState } from '../http/context.ts';
 import { ownerEnquiryRoutes } from '../enquiries/owner-routes.ts';
+import { ownerRenewalRoutes } from '../freshness/routes.ts';
 import { ownerListingRoutes, ownerStatsRoutes } from '../listings/owner-routes.ts';
 import { requireOwner } from './ownership.ts';
 import { ownerStableRoutes } from '../stables/owner-routes.ts';
@@ -11,7 +12,13 @@ export function ownerRoutes() {
   const router = new Router<AppState, AppContext>();
   // Runs before the sub-routers' handlers, and only when one of their routes matched (see adminRoutes).
   router.use(requireOwner());
-  for (const sub of [ownerStableRoutes(), ownerListingRoutes(), ownerStatsRoutes(), ownerEnquiryRoutes()]) {
+  for (const sub of [
+    ownerStableRoutes(),
+    ownerListingRoutes(),
+    ownerStatsRoutes(),
+    ownerEnquiryRoutes(),
+    ownerRenewalRoutes(),
+  ]) {
     router.use(sub.routes());
   }
   return router;

@@ -8,6 +8,7 @@ import { seedDemoViewingSlots } from './demo-viewings.ts';
 import { seedDemoReviews } from './demo-reviews.ts';
 import { seedDemoModeration } from './demo-moderation.ts';
 import { currentConsentRows } from '../consents/service.ts';
+import { seedDemoFreshness } from './demo-freshness.ts';
 import { attachPhotoCopies } from '../photos/copies.ts';
 import { writeDemoImages } from './images.ts';
 
@@ -127,6 +128,7 @@ export async function seedDemoData(knex: Knex, storage: MediaStorage, opts: Seed
     await seedDemoViewingSlots(trx, opts.now ?? new Date());
     extraContacts = (await seedDemoReviews(trx, opts.now ?? new Date())).contacts;
     await seedDemoModeration(trx, opts.now ?? new Date());
+    await seedDemoFreshness(trx, opts.now ?? new Date());
     await trx('newsletter_signups').insert(data.newsletterSignups);
   });
 

@@ -1,6 +1,7 @@
 // Typed calls of the admin API (spec section 7 plus the stables and report reads), on the site's one API client.
 import type { ContactRequestDto } from '#contract/enquiries.ts';
 import type { JobOverviewDto } from '#contract/jobs.ts';
+import type { AdminListingDto } from '#contract/listing-freshness.ts';
 import type { ListingStatus } from '#contract/listing-status.ts';
 import type {
   DecisionBody,
@@ -65,9 +66,13 @@ export interface ListingFilters {
   region?: string;
   /** Only the listings of this stable. */
   stableId?: number | null;
+  /** `soon`: "bald ablaufend", they run out within 7 days. */
+  expiring?: 'soon' | 'all';
 }
 export const fetchAdminListings = ({ stableId, ...filters }: ListingFilters = {}) =>
-  api<ListingDto[]>(`/api/admin/listings${query({ ...filters, stableId: stableId ? String(stableId) : undefined })}`);
+  api<AdminListingDto[]>(
+    `/api/admin/listings${query({ ...filters, stableId: stableId ? String(stableId) : undefined })}`,
+  );
 /** `reason` (optional) goes into the owner's mail when a pending listing is rejected. */
 export const setListingStatus = (id: number, status: ListingStatus, reason?: string) =>
   api<ListingDto>(`/api/admin/listings/${id}/status`, {

@@ -4,6 +4,7 @@
 // however many lines the facts take.
 import {
   Calendar,
+  CalendarClock,
   Check,
   DoorOpen,
   ExternalLink,
@@ -19,16 +20,17 @@ import { isoDay } from '#contract/dates.ts';
 import { HOME_TIME_ZONE } from '#contract/limits.ts';
 import { LISTING_STATUSES, LISTING_STATUS_LABELS, type ListingStatus } from '#contract/listing-status.ts';
 import { REGION_NAMES } from '#contract/regions.ts';
-import type { ListingDto } from '#contract/types.ts';
+import { homeDayOf, type AdminListingDto } from '#contract/listing-freshness.ts';
 import { listingPath } from '#site/components/ListingCard.tsx';
 import { formatCount, formatDate, formatEuro } from '#site/lib/format.ts';
+import { formatGermanDate } from '#site/lib/german-date.ts';
 import { vacancyLabel } from '#site/lib/listing-facts.ts';
 import StatusBadge from '#site/components/ui/StatusBadge.tsx';
 import { usePremiumToggle, useReviewDecision, useStatusChange } from './listing-changes.ts';
 import ListingFactsPanel from './ListingFactsPanel.tsx';
 
 interface Props {
-  listing: ListingDto;
+  listing: AdminListingDto;
   onDelete: () => void;
   /** Opens the rejection dialog (pending listings only). */
   onReject: () => void;
@@ -113,6 +115,7 @@ export default function ListingRow({ listing, onDelete, onReject }: Props) {
                   <time dateTime={listing.createdAt}>{formatDate(listing.createdAt)}</time>
                 </dd>
               </div>
+              <ExpiryFact listing={listing} />
             </dl>
             {listing.status === 'pending' && (
               <div className="mt-1 flex flex-wrap gap-2">
@@ -198,5 +201,21 @@ export default function ListingRow({ listing, onDelete, onReject }: Props) {
         </div>
       </article>
     </li>
+  );
+}
+
+/** When the listing runs out for want of its owner's updates, or when it ran out (contract/listing-freshness.ts). */
+function ExpiryFact({ listing }: { listing: AdminListingDto }) {
+  const at = listing.expiredAt ?? listing.expiresAt;
+  if (!at) return null;
+  const label = listing.expiredAt ? 'Abgelaufen am' : 'Läuft ab am';
+  return (
+    <div className="flex items-center gap-1">
+      <dt className="sr-only">Ablauf</dt>
+      <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
+      <dd>
+        {label} <time dateTime={at}>{formatGermanDate(homeDayOf(at))}</time>
+      </dd>
+    </div>
   );
 }

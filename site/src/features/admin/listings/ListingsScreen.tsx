@@ -17,6 +17,7 @@ import ListingRow from './ListingRow.tsx';
 import { LISTINGS_KEY, useListingDelete } from './listing-changes.ts';
 import RejectDialog from './RejectDialog.tsx';
 import {
+  EXPIRY_OPTIONS,
   LISTING_FILTER_DEFAULTS,
   LISTING_FILTER_VALUES,
   parseStableId,
@@ -70,6 +71,13 @@ export default function ListingsScreen() {
           value={filters.region}
           options={REGION_OPTIONS}
           onChange={(region) => setFilters({ region })}
+        />
+        <FilterSelect
+          id="listings-expiring"
+          label="Ablauf"
+          value={filters.expiring}
+          options={EXPIRY_OPTIONS}
+          onChange={(expiring) => setFilters({ expiring })}
         />
       </FilterBar>
 

@@ -1,4 +1,4 @@
-// The filters of the listings screen as they stand in its URL (?search=&status=&region=&stableId=), with the
+// The filters of the listings screen as they stand in its URL (?search=&status=&region=&stableId=&expiring=), with the
 // options of its selects; unknown values fall back to "all", so a hand-edited or outdated link still opens.
 import { LISTING_STATUSES, LISTING_STATUS_LABELS, type ListingStatus } from '#contract/listing-status.ts';
 import { REGIONS, REGION_NAMES, type RegionFilter } from '#contract/regions.ts';
@@ -8,9 +8,20 @@ export const LISTING_FILTER_DEFAULTS = {
   status: 'all' as ListingStatus | 'all',
   region: 'all' as RegionFilter,
   stableId: '',
+  expiring: 'all' as 'all' | 'soon',
 };
 
-export const LISTING_FILTER_VALUES = { status: ['all', ...LISTING_STATUSES], region: ['all', ...REGIONS] };
+export const LISTING_FILTER_VALUES = {
+  status: ['all', ...LISTING_STATUSES],
+  region: ['all', ...REGIONS],
+  expiring: ['all', 'soon'],
+};
+
+/** "bald ablaufend": listings that run out within 7 days (contract/listing-freshness.ts EXPIRY_REMINDER_DAYS). */
+export const EXPIRY_OPTIONS: readonly { value: 'all' | 'soon'; label: string }[] = [
+  { value: 'all', label: 'Alle' },
+  { value: 'soon', label: 'Bald ablaufend (7 Tage)' },
+];
 
 export const STATUS_OPTIONS: readonly { value: ListingStatus | 'all'; label: string }[] = [
   { value: 'all', label: 'Alle' },

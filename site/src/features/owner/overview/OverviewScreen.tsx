@@ -12,6 +12,7 @@ import LoadError from '#site/components/ui/LoadError.tsx';
 import ScreenHeader from '#site/components/ui/ScreenHeader.tsx';
 import { SkeletonBlock } from '#site/components/ui/Skeleton.tsx';
 import ListingActions from '../listings/ListingActions.tsx';
+import ListingExpiry from '../listings/ListingExpiry.tsx';
 import { useOwnListings, useOwnStables, useRefreshOwner } from '../queries.ts';
 import DeleteStableDialog from '../stables/DeleteStableDialog.tsx';
 import { useWaitlistCounts } from '../waitlist/waitlist-queries.ts';
@@ -263,6 +264,7 @@ function ListingItem({ listing }: { listing: OwnListingDto }) {
             </div>
           )}
         </dl>
+        <ListingExpiry listing={listing} />
         <ListingActions listing={listing} />
       </div>
     </li>
