@@ -9,6 +9,7 @@ import { mailsTo } from '#test/mail.ts';
 import { expectOwnersOnly } from '#test/owners.ts';
 import { startTestServer, type TestClient, type TestServer } from '#test/server.ts';
 import { CII_GUIDELINE } from './cii.ts';
+import { nextInvoiceNumber } from './numbering.ts';
 import { download, ownerWithListing, readPdf, setSettings, signedInAdmin } from './test-helpers.ts';
 
 let server: TestServer;
@@ -102,6 +103,36 @@ describe('POST /api/my/listings/:id/premium', () => {
     const all = (await knex()('invoices').select('number')).map((r: { number: string }) => Number(r.number.slice(5)));
     const sorted = all.sort((a, b) => a - b);
     expect(sorted).toEqual(Array.from({ length: sorted.length }, (_, i) => i + 1));
+  });
+});
+
+describe('invoice numbers', () => {
+  it('holds the year’s counter until the taking transaction ends, and a rollback gives its number back', async () => {
+    const year = 2099;
+    let committedAt = 0;
+    let releaseFirst!: () => void;
+    const firstHasNumber = new Promise<void>((resolve) => (releaseFirst = resolve));
+    const first = knex().transaction(async (trx) => {
+      const number = await nextInvoiceNumber(trx, year);
+      releaseFirst();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      committedAt = Date.now();
+      return number;
+    });
+    await firstHasNumber;
+    const second = knex().transaction(async (trx) => ({ number: await nextInvoiceNumber(trx, year), at: Date.now() }));
+    expect(await first).toBe('2099-00001');
+    const taken = await second;
+    expect(taken.number).toBe('2099-00002');
+    expect(taken.at).toBeGreaterThanOrEqual(committedAt);
+
+    await expect(
+      knex().transaction(async (trx) => {
+        await nextInvoiceNumber(trx, year);
+        throw new Error('Buchung abgebrochen');
+      }),
+    ).rejects.toThrow('Buchung abgebrochen');
+    expect(await knex().transaction((trx) => nextInvoiceNumber(trx, year))).toBe('2099-00003');
   });
 });
 
