@@ -27,7 +27,18 @@ const ADMIN_ROUTES = [
   '/admin/settings',
   '/admin',
 ];
-const SIDEBAR = ['Dashboard', 'Benutzer', 'Anzeigen', 'Ställe', 'Kontakte', 'Meldungen', 'Berichte', 'Einstellungen'];
+const SIDEBAR = [
+  'Dashboard',
+  'Benutzer',
+  'Anzeigen',
+  'Ställe',
+  'Kontakte',
+  'Prüfungen',
+  'Meldungen',
+  'Rechnungen',
+  'Berichte',
+  'Einstellungen',
+];
 const count = new Intl.NumberFormat('de-DE');
 
 let browser: Browser;
