@@ -2,6 +2,7 @@
 import { listConsents } from '../consents/service.ts';
 import type { Knex } from 'knex';
 import { horsesOf } from '../horses/service.ts';
+import { ownerInvoices } from '../premium/invoices.ts';
 import type { User } from '../models/User.ts';
 import { presentUser } from '../users/presenter.ts';
 
@@ -206,6 +207,8 @@ export async function exportAccount(knex: Knex, user: User) {
     checklists: checklists.map((c) => ({ ...c, updatedAt: iso(c.updatedAt) })),
     // Each acceptance of the AGB and the Datenschutzerklärung, with the document's version and when.
     consents: await listConsents(knex, user.id),
+    // Premium invoices and credit notes issued to the account (kept ten years; the export shows them as issued).
+    invoices: await ownerInvoices(knex, user.id),
     comparisonsShared: shares.map((share) => ({ listingIds: share.listingIds, createdAt: iso(share.createdAt) })),
     newsletterSubscriptions: newsletter.map(
       (n: { topic: string; email: string; confirmedAt: Date | null; createdAt: Date }) => ({

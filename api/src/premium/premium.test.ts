@@ -202,6 +202,8 @@ describe('GET /api/my/invoices and its PDF', () => {
     }
     const again = await download(client, `/api/my/invoices/${booked.body.invoice.id}/pdf`);
     expect(Buffer.from(again.bytes).equals(Buffer.from(pdf.bytes))).toBe(true);
+    const exported = await client.get('/api/me/export');
+    expect(exported.body.invoices).toEqual([expect.objectContaining({ number: booked.body.invoice.number })]);
   });
 
   it('answers owners only, 404 for another owner’s invoice, and keeps an issued invoice from changing', async () => {
