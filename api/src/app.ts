@@ -51,9 +51,9 @@ import { messageMailRoutes } from './message-mails/routes.ts';
 import { ONE_CLICK_PATH } from './message-mails/mail.ts';
 import { viewingRoutes } from './viewings/routes.ts';
 import { reviewRoutes } from './reviews/routes.ts';
-import { reportRoutes } from './moderation/routes.ts';
 import { TRUST_UPLOAD_PATH, trustRoutes } from './trust/routes.ts';
 import { isPrivateMediaPath, isPublicMediaPath } from './trust/documents.ts';
+import { reportRoutes } from './moderation/routes.ts';
 import { waitlistRoutes } from './waitlists/routes.ts';
 import { premiumRoutes } from './premium/routes.ts';
 import { renewalLinkRoutes } from './freshness/routes.ts';
@@ -228,8 +228,8 @@ export function createApp(options: AppOptions): Koa<AppState, AppContextExtras> 
     viewingRoutes(),
     reviewRoutes(),
     reportRoutes(limits),
-    waitlistRoutes(),
     consentRoutes(),
+    waitlistRoutes(),
     premiumRoutes(),
     renewalLinkRoutes(limits),
     adminRoutes(),

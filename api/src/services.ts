@@ -30,9 +30,9 @@ import { REVIEW_LIMITS, type ReviewPageDto } from '#contract/reviews.ts';
 import { stableReviews } from './reviews/read.ts';
 import { sealWork } from './trust/seal-job.ts';
 import { smsWork } from './sms/job.ts';
-import { stableTrust, type StableTrust } from './trust/read.ts';
+import { stableTrust } from './trust/read.ts';
 import { publicStableSlugs, stableProfile } from './trust/profile.ts';
-import type { StableProfileDto } from '#contract/trust.ts';
+import type { StableProfileDto, StableTrustDto } from '#contract/trust.ts';
 import { PUBLIC_STATUSES } from '#contract/listing-status.ts';
 
 export interface Services {
@@ -59,7 +59,7 @@ export interface Services {
   };
   /** Verification and seals of a stable, its operator page, and the slugs of those pages (trust/). */
   trust: {
-    ofStable: (stableId: number) => Promise<StableTrust | null>;
+    ofStable: (stableId: number) => Promise<StableTrustDto | null>;
     profile: (slug: string) => Promise<StableProfileDto>;
     slugs: () => Promise<string[]>;
   };

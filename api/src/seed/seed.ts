@@ -6,6 +6,7 @@ import { buildDemoData } from './demo-data.ts';
 import { seedDemoConversations } from './demo-conversations.ts';
 import { seedDemoViewingSlots } from './demo-viewings.ts';
 import { seedDemoReviews } from './demo-reviews.ts';
+import { seedDemoTrust } from './demo-trust.ts';
 import { seedDemoModeration } from './demo-moderation.ts';
 import { currentConsentRows } from '../consents/service.ts';
 import { seedDemoFreshness } from './demo-freshness.ts';
@@ -127,6 +128,7 @@ export async function seedDemoData(knex: Knex, storage: MediaStorage, opts: Seed
     await seedDemoConversations(trx, opts.now ?? new Date());
     await seedDemoViewingSlots(trx, opts.now ?? new Date());
     extraContacts = (await seedDemoReviews(trx, opts.now ?? new Date())).contacts;
+    await seedDemoTrust(trx, opts.now ?? new Date());
     await seedDemoModeration(trx, opts.now ?? new Date());
     await seedDemoFreshness(trx, opts.now ?? new Date());
     await trx('newsletter_signups').insert(data.newsletterSignups);
