@@ -56,16 +56,6 @@ export const SETTINGS_TEXT_LIMITS = {
   siteDescription: 300,
   maintenanceText: 1000,
   contactEmail: 254,
-  invoiceSellerName: 120,
-  invoiceSellerStreet: 120,
-  invoiceSellerCity: 80,
-  invoiceTaxNumber: 30,
 } as const;
-/** Days a listing stays online without an update by its owner (issue 38: default 90). */
-export const LISTING_EXPIRY_DAYS = { min: 14, max: 730 } as const;
-/** A VAT id: two letters and 2 to 13 characters (DE123456789, ATU12345678, CHE-123.456.789). */
-export const VAT_ID_PATTERN = /^[A-Z]{2}[A-Z0-9.-]{2,13}$/;
-/** A Google Analytics 4 measurement id. */
-export const MEASUREMENT_ID_PATTERN = /^G-[A-Z0-9]{4,12}$/;
 /** A brand colour of the platform settings: six hex digits after '#'. */
 export const HEX_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;

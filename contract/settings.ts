@@ -1,15 +1,14 @@
 // Platform settings: their shape, validation and the defaults of spec section 9.
 import { z } from './zod.ts';
-import {
-  HEX_COLOR_PATTERN,
-  LISTING_EXPIRY_DAYS,
-  MAX_LISTINGS_LIMIT,
-  MAX_PREMIUM_PRICE,
-  MEASUREMENT_ID_PATTERN,
-  SETTINGS_TEXT_LIMITS as LIMIT,
-  VAT_ID_PATTERN,
-} from './limits.ts';
+import { HEX_COLOR_PATTERN, MAX_LISTINGS_LIMIT, MAX_PREMIUM_PRICE, SETTINGS_TEXT_LIMITS as LIMIT } from './limits.ts';
 import { MSG } from './messages.ts';
+import {
+  INVOICE_TEXT_LIMITS as INVOICE,
+  LISTING_EXPIRY_DAYS,
+  MEASUREMENT_ID_PATTERN,
+  SETTINGS_MSG,
+  VAT_ID_PATTERN,
+} from './settings-rules.ts';
 
 const hexColor = z.string().regex(HEX_COLOR_PATTERN, MSG.hexColor);
 const text = (max: number) => z.string().trim().max(max, MSG.tooLong(max));
@@ -41,29 +40,32 @@ export const PlatformSettings = z.object({
   secondaryColor: hexColor,
   /** Days without an owner's update after which a listing goes inactive (reminder 7 days before). */
   listingExpiryDays: z
-    .number({ error: MSG.integerBetween(LISTING_EXPIRY_DAYS.min, LISTING_EXPIRY_DAYS.max) })
-    .int(MSG.integerBetween(LISTING_EXPIRY_DAYS.min, LISTING_EXPIRY_DAYS.max))
-    .min(LISTING_EXPIRY_DAYS.min, MSG.integerBetween(LISTING_EXPIRY_DAYS.min, LISTING_EXPIRY_DAYS.max))
-    .max(LISTING_EXPIRY_DAYS.max, MSG.integerBetween(LISTING_EXPIRY_DAYS.min, LISTING_EXPIRY_DAYS.max)),
+    .number({ error: SETTINGS_MSG.integerBetween(LISTING_EXPIRY_DAYS.min, LISTING_EXPIRY_DAYS.max) })
+    .int(SETTINGS_MSG.integerBetween(LISTING_EXPIRY_DAYS.min, LISTING_EXPIRY_DAYS.max))
+    .min(LISTING_EXPIRY_DAYS.min, SETTINGS_MSG.integerBetween(LISTING_EXPIRY_DAYS.min, LISTING_EXPIRY_DAYS.max))
+    .max(LISTING_EXPIRY_DAYS.max, SETTINGS_MSG.integerBetween(LISTING_EXPIRY_DAYS.min, LISTING_EXPIRY_DAYS.max)),
   /** Whether a booked Premium period starts at booking (payment due in 14 days) or once the invoice is paid. */
   premiumStartsOn: z.enum(['booking', 'payment']),
   /** The seller on Premium invoices (§ 14 UStG). */
-  invoiceSellerName: text(LIMIT.invoiceSellerName).min(1, MSG.adminRequiredFields),
-  invoiceSellerStreet: text(LIMIT.invoiceSellerStreet).min(1, MSG.adminRequiredFields),
+  invoiceSellerName: text(INVOICE.invoiceSellerName).min(1, MSG.adminRequiredFields),
+  invoiceSellerStreet: text(INVOICE.invoiceSellerStreet).min(1, MSG.adminRequiredFields),
   invoiceSellerZip: z
     .string()
     .trim()
-    .regex(/^\d{4,5}$/, MSG.zipCodeSettings),
-  invoiceSellerCity: text(LIMIT.invoiceSellerCity).min(1, MSG.adminRequiredFields),
+    .regex(/^\d{4,5}$/, SETTINGS_MSG.zipCode),
+  invoiceSellerCity: text(INVOICE.invoiceSellerCity).min(1, MSG.adminRequiredFields),
   /** The seller's tax number (Steuernummer); an invoice carries it or the VAT id. */
-  invoiceTaxNumber: text(LIMIT.invoiceTaxNumber),
-  invoiceVatId: z.union([z.literal(''), z.string().trim().toUpperCase().regex(VAT_ID_PATTERN, MSG.vatId)]),
+  invoiceTaxNumber: text(INVOICE.invoiceTaxNumber),
+  invoiceVatId: z.union([z.literal(''), z.string().trim().toUpperCase().regex(VAT_ID_PATTERN, SETTINGS_MSG.vatId)]),
   /** VAT rate in percent on Premium invoices. */
-  vatRate: z.number({ error: MSG.vatRate }).min(0, MSG.vatRate).max(100, MSG.vatRate),
+  vatRate: z.number({ error: SETTINGS_MSG.vatRate }).min(0, SETTINGS_MSG.vatRate).max(100, SETTINGS_MSG.vatRate),
   /** Kleinunternehmerregelung (§ 19 UStG): invoices carry no VAT and say why. */
   smallBusiness: z.boolean(),
   /** The Google Analytics 4 measurement id; without one no analytics loads and no consent banner is shown. */
-  analyticsMeasurementId: z.union([z.literal(''), z.string().trim().regex(MEASUREMENT_ID_PATTERN, MSG.measurementId)]),
+  analyticsMeasurementId: z.union([
+    z.literal(''),
+    z.string().trim().regex(MEASUREMENT_ID_PATTERN, SETTINGS_MSG.measurementId),
+  ]),
 });
 export type PlatformSettings = z.infer<typeof PlatformSettings>;
 

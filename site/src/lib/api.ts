@@ -52,7 +52,8 @@ export function errorOf(status: number, statusText: string, text: string): ApiEr
   return new ApiError(status, message, fieldErrors, body);
 }
 
-async function failure(response: Response): Promise<ApiError> {
+/** The ApiError of a failed response, from its JSON body or its text. */
+export async function failure(response: Response): Promise<ApiError> {
   return errorOf(response.status, response.statusText, await response.text().catch(() => ''));
 }
 
@@ -78,18 +79,6 @@ export async function apiResponse<T>(
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return (await apiResponse<T>(path, options)).data;
-}
-
-/** POSTs a multipart form (fields and files; the browser sets its boundary) and returns the JSON answer. */
-export async function apiForm<T>(path: string, form: FormData): Promise<T> {
-  const response = await fetch(path, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { Accept: 'application/json' },
-    body: form,
-  });
-  if (!response.ok) throw await failure(response);
-  return (await response.json()) as T;
 }
 
 // ---- typed calls of spec section 7 ----

@@ -2,7 +2,7 @@
 // details every invoice carries (§ 14 UStG: name, address, tax number or VAT id, VAT rate or the small-business
 // note).
 import { Receipt } from 'lucide-react';
-import { SETTINGS_TEXT_LIMITS } from '#contract/limits.ts';
+import { INVOICE_TEXT_LIMITS } from '#contract/settings-rules.ts';
 import { FormField } from '#site/components/ui/FormField.tsx';
 import type { CardProps } from './card-props.ts';
 import { ChoiceField, SettingsCard, SwitchField } from './SettingsFields.tsx';
@@ -57,22 +57,22 @@ export default function InvoiceSettings({ form, errors, set }: CardProps) {
       <FormField
         {...text('invoiceSellerName')}
         label="Verkäufer (Firmenname)"
-        maxLength={SETTINGS_TEXT_LIMITS.invoiceSellerName}
+        maxLength={INVOICE_TEXT_LIMITS.invoiceSellerName}
       />
       <FormField
         {...text('invoiceSellerStreet')}
         label="Straße und Hausnummer"
-        maxLength={SETTINGS_TEXT_LIMITS.invoiceSellerStreet}
+        maxLength={INVOICE_TEXT_LIMITS.invoiceSellerStreet}
       />
       <div className="grid gap-5 sm:grid-cols-[8rem_1fr]">
         <FormField {...text('invoiceSellerZip')} label="PLZ" inputMode="numeric" maxLength={5} />
-        <FormField {...text('invoiceSellerCity')} label="Ort" maxLength={SETTINGS_TEXT_LIMITS.invoiceSellerCity} />
+        <FormField {...text('invoiceSellerCity')} label="Ort" maxLength={INVOICE_TEXT_LIMITS.invoiceSellerCity} />
       </div>
       <FormField
         {...text('invoiceTaxNumber')}
         label="Steuernummer"
         optional
-        maxLength={SETTINGS_TEXT_LIMITS.invoiceTaxNumber}
+        maxLength={INVOICE_TEXT_LIMITS.invoiceTaxNumber}
         hint="Jede Rechnung nennt die Steuernummer oder die USt-IdNr. (§ 14 Abs. 4 UStG)."
       />
       <FormField

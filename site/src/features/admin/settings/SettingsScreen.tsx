@@ -3,7 +3,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Bell, Megaphone, Palette, RefreshCw, Save, SlidersHorizontal, UserCog, Wrench } from 'lucide-react';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { LISTING_EXPIRY_DAYS, SETTINGS_TEXT_LIMITS } from '#contract/limits.ts';
+import { SETTINGS_TEXT_LIMITS } from '#contract/limits.ts';
+import { LISTING_EXPIRY_DAYS } from '#contract/settings-rules.ts';
 import type { PlatformSettings } from '#contract/settings.ts';
 import { ApiError } from '#site/lib/api.ts';
 import { toast } from '#site/stores/toasts.ts';

@@ -2,16 +2,15 @@
 // contract/settings.ts builds its zod schema from (the browser must not import that schema: it carries zod), so
 // most mistakes are named before anything is sent; the server's field errors cover the rest.
 import { looksLikeEmail } from '#contract/email.ts';
-import {
-  HEX_COLOR_PATTERN,
-  LISTING_EXPIRY_DAYS,
-  MAX_LISTINGS_LIMIT,
-  MAX_PREMIUM_PRICE,
-  MEASUREMENT_ID_PATTERN,
-  SETTINGS_TEXT_LIMITS as TEXT_LIMITS,
-  VAT_ID_PATTERN,
-} from '#contract/limits.ts';
+import { HEX_COLOR_PATTERN, MAX_LISTINGS_LIMIT, MAX_PREMIUM_PRICE, SETTINGS_TEXT_LIMITS } from '#contract/limits.ts';
 import { MSG } from '#contract/messages.ts';
+import {
+  INVOICE_TEXT_LIMITS,
+  LISTING_EXPIRY_DAYS,
+  MEASUREMENT_ID_PATTERN,
+  SETTINGS_MSG,
+  VAT_ID_PATTERN,
+} from '#contract/settings-rules.ts';
 import type { PlatformSettings } from '#contract/settings.ts';
 
 /** The settings typed as numbers; their inputs hold strings, parsed on saving. */
@@ -42,6 +41,7 @@ export function isHexColor(value: string): boolean {
   return HEX_COLOR_PATTERN.test(value);
 }
 
+const TEXT_LIMITS = { ...SETTINGS_TEXT_LIMITS, ...INVOICE_TEXT_LIMITS };
 type LimitedText = keyof typeof TEXT_LIMITS;
 
 function limited(key: LimitedText, value: string, required: boolean): string | undefined {
@@ -74,7 +74,7 @@ export function checkField<K extends keyof PlatformSettings>(key: K, form: Setti
       const text = form.listingExpiryDays.trim();
       const { min, max } = LISTING_EXPIRY_DAYS;
       const ok = WHOLE_NUMBER.test(text) && Number(text) >= min && Number(text) <= max;
-      return ok ? undefined : MSG.integerBetween(min, max);
+      return ok ? undefined : SETTINGS_MSG.integerBetween(min, max);
     }
     case 'premiumPrice': {
       const text = form.premiumPrice.trim();
@@ -83,17 +83,17 @@ export function checkField<K extends keyof PlatformSettings>(key: K, form: Setti
     }
     case 'vatRate': {
       const text = form.vatRate.trim();
-      return AMOUNT.test(text) && parseAmount(text) <= 100 ? undefined : MSG.vatRate;
+      return AMOUNT.test(text) && parseAmount(text) <= 100 ? undefined : SETTINGS_MSG.vatRate;
     }
     case 'invoiceSellerZip':
-      return ZIP.test(form.invoiceSellerZip.trim()) ? undefined : MSG.zipCodeSettings;
+      return ZIP.test(form.invoiceSellerZip.trim()) ? undefined : SETTINGS_MSG.zipCode;
     case 'invoiceVatId': {
       const text = form.invoiceVatId.trim().toUpperCase();
-      return text === '' || VAT_ID_PATTERN.test(text) ? undefined : MSG.vatId;
+      return text === '' || VAT_ID_PATTERN.test(text) ? undefined : SETTINGS_MSG.vatId;
     }
     case 'analyticsMeasurementId': {
       const text = form.analyticsMeasurementId.trim();
-      return text === '' || MEASUREMENT_ID_PATTERN.test(text) ? undefined : MSG.measurementId;
+      return text === '' || MEASUREMENT_ID_PATTERN.test(text) ? undefined : SETTINGS_MSG.measurementId;
     }
     case 'primaryColor':
     case 'secondaryColor':

@@ -3,7 +3,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { OwnerTrustDto } from '#contract/trust.ts';
-import { apiForm, ApiError } from '#site/lib/api.ts';
+import { ApiError } from '#site/lib/api.ts';
+import { apiForm } from '#site/lib/api-form.ts';
 import { toastFailure } from '#site/lib/toast-error.ts';
 import { toast } from '#site/stores/toasts.ts';
 
