@@ -131,6 +131,25 @@ describe('POST /api/my/listings/:id/renew', () => {
     expect(change).toMatchObject({ fromStatus: 'inactive', toStatus: 'premium', changedBy: owner.id });
   });
 
+  it('is brought back by an admin setting it public: a new term, and its Premium time moves on', async () => {
+    const { listingId } = await expiredListing(4);
+    const now = Date.now();
+    const [period] = (await knex()('premiumPeriods')
+      .insert({ listingId, days: 30, startsAt: new Date(now - 20 * DAY), endsAt: new Date(now + 6 * DAY) })
+      .returning('id')) as { id: number }[];
+    const admin = server.client();
+    await signInAs(admin, knex(), { isAdmin: true });
+    expect((await admin.put(`/api/admin/listings/${listingId}/status`, { status: 'active' })).status).toBe(200);
+    const after = await row(listingId);
+    expect(after).toMatchObject({ status: 'active', expiredAt: null, expiryRemindedAt: null });
+    expect(Math.abs(new Date(after.ownerTouchedAt).getTime() - now)).toBeLessThan(60_000);
+    const moved = (await knex()('premiumPeriods').where({ id: period!.id }).first()) as { endsAt: Date };
+    expect(Math.abs(new Date(moved.endsAt).getTime() - (now + 10 * DAY))).toBeLessThan(60_000);
+    // The next run leaves it online.
+    await runFreshness(deps(), knex(), new Date());
+    expect((await row(listingId)).status).toBe('active');
+  });
+
   it('sends a listing that ran out to review when it was changed since', async () => {
     const { client, listingId, stableId } = await expiredListing(2);
     const edit = await client.put(`/api/my/listings/${listingId}`, validListing(stableId, { title: 'Neu: Box frei' }));

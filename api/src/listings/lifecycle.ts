@@ -8,6 +8,7 @@ import type { ListingStatus } from '#contract/listing-status.ts';
 import { MODERATION_MSG } from '#contract/moderation.ts';
 import type { PlatformSettings } from '#contract/settings.ts';
 import { conflict } from '../http/errors.ts';
+import { resumePremiumAfterPause } from '../premium/pause.ts';
 import { Listing } from '../models/Listing.ts';
 import { ListingStatusChange } from '../models/ListingStatusChange.ts';
 
@@ -186,7 +187,7 @@ export async function renew(
 
 /**
  * An admin may set any status from any other. The decision replaces whatever an owner's pause remembered, and a
- * public status lifts a moderation hold. From `pending`, a public status approves the listing and `inactive`
+ * public status lifts a moderation hold and brings an expired listing back with a new term. From `pending`, a public status approves the listing and `inactive`
  * rejects it.
  */
 export async function setStatusByAdmin(
@@ -198,6 +199,12 @@ export async function setStatusByAdmin(
   const from = listing.status;
   if (isApproved(status) && listing.moderationState) {
     await listing.$query(trx).patch({ moderationState: null, moderationReason: null });
+  }
+  if (isApproved(status) && listing.expiredAt) {
+    // Brought back by the platform: a new term (or the next run would take it off again) and its Premium time on.
+    const now = new Date();
+    await resumePremiumAfterPause(trx, listing.id, new Date(listing.expiredAt), now);
+    await listing.$query(trx).patch({ expiredAt: null, ownerTouchedAt: now, expiryRemindedAt: null });
   }
   if (from === status) return null;
   await moveTo(trx, listing, changedBy, status, null);
