@@ -51,7 +51,7 @@ export const MODERATION_MSG = {
   tooMany: 'Du hast in kurzer Zeit sehr viele Meldungen geschickt. Bitte versuch es später noch einmal.',
   ownContent: 'Eigene Inhalte kannst du nicht melden.',
   noAccount: 'Diese Person hat kein Konto, das gemeldet werden kann. Melde stattdessen die Unterhaltung.',
-  // The back office says Sie.
+  // The back office addresses admins formally.
   decisionReasonRequired: 'Bitte geben Sie eine Begründung an: Sie geht als Begründung an die betroffene Person.',
   invalidAction: 'Bitte wählen Sie eine Maßnahme.',
   actionNotForKind: 'Diese Maßnahme passt nicht zu dieser Meldung.',

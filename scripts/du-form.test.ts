@@ -36,6 +36,11 @@ const ALLOWED: Record<string, string[]> = {
   'api/src/http/security.ts': ['Anfrage abgelehnt: Sie muss von dieser Website kommen'], // the request
   'site/src/features/content/blog.ts': ['Sie sind im Winter geschützt', 'Sie sollten frisch riechen'], // boxes; hay
   'site/src/features/content/faq.ts': ['Sie werden nicht an uns übertragen'], // the favourites
+  'contract/moderation-texts.ts': [
+    // the back office's messages
+    'Bitte geben Sie eine Begründung an: Sie geht als Begründung an die betroffene Person.',
+    'Bitte wählen Sie eine Maßnahme.',
+  ],
 };
 
 const FORMAL = /(?<!\p{L})(?:Sie|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres|Ihnen)(?!\p{L})/gu;

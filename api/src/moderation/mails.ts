@@ -26,7 +26,7 @@ const CONSEQUENCE: Record<ReportKind, Partial<Record<ModerationAction, string>>>
     block_user: 'Wir haben dein Konto gesperrt; deine Inserate sind nicht mehr öffentlich zu sehen.',
   },
   review: {
-    hide: 'Wir haben deine Bewertung ausgeblendet: Sie ist nicht mehr zu sehen und zählt nicht mehr zur Bewertung des Stalls.',
+    hide: 'Wir haben deine Bewertung ausgeblendet: sie ist nicht mehr zu sehen und zählt nicht mehr zur Bewertung des Stalls.',
     request_change: 'Bitte überarbeite deine Bewertung; bis dahin bleibt sie sichtbar.',
     block_user: 'Wir haben dein Konto gesperrt und die Bewertung ausgeblendet.',
   },

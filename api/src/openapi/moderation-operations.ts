@@ -76,7 +76,7 @@ export const MODERATION_OPERATIONS: Operation[] = [
     path: '/api/admin/moderation/:id/decision',
     summary: 'Über eine Meldung entscheiden',
     description:
-      'Maßnahme (`dismiss`, `hide`, `request_change`, `block_user`) mit Begründung (Pflicht, 400 ohne): Sie geht als ' +
+      'Maßnahme (`dismiss`, `hide`, `request_change`, `block_user`) mit Begründung (Pflicht, 400 ohne): sie geht als ' +
       'Begründung an die betroffene Person; die Meldenden erfahren die Entscheidung. Entscheidet alle offenen ' +
       'Meldungen zum selben Inhalt; 409, wenn schon entschieden.',
     params: IdParam,

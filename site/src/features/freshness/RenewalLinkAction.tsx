@@ -54,8 +54,8 @@ export default function RenewalLinkAction({ token, invalidText }: Props) {
     return (
       <div className="grid gap-5">
         <p className="text-stone-700 dark:text-stone-300">
-          Ist der Stallplatz noch zu haben? Dann verlängere die Anzeige: Sie bleibt in der Suche, und die Frist beginnt
-          von vorn. Dafür musst du nicht angemeldet sein.
+          Ist der Stallplatz noch zu haben? Dann verlängere die Anzeige: So bleibt sie in der Suche, und die Frist
+          beginnt von vorn. Dafür musst du nicht angemeldet sein.
         </p>
         {!online && <OfflineFormNotice text={OFFLINE_LINK_TEXT} />}
         {state.kind === 'ready' && state.error && online && (

@@ -28,7 +28,7 @@ export default function ListingExpiry({
       toast({
         title: 'Anzeige verlängert',
         description: renewed.expiresAt
-          ? `${renewed.message} Sie läuft jetzt am ${dayOf(renewed.expiresAt)} ab.`
+          ? `${renewed.message} Die Anzeige läuft jetzt am ${dayOf(renewed.expiresAt)} ab.`
           : renewed.message,
       });
       await refresh();

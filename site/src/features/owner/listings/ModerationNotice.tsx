@@ -13,7 +13,7 @@ export default function ModerationNotice({ moderation }: { moderation: NonNullab
       <div className="grid gap-1">
         <p className="font-semibold">
           {moderation.state === 'hidden'
-            ? 'Unsere Moderation hat diese Anzeige ausgeblendet. Sie kann nicht wieder aktiviert werden.'
+            ? 'Unsere Moderation hat diese Anzeige ausgeblendet. Du kannst sie nicht wieder aktivieren.'
             : 'Unsere Moderation bittet dich, diese Anzeige zu korrigieren. Danach kannst du sie wieder aktivieren; unser Team prüft sie dann.'}
         </p>
         <p className="whitespace-pre-line">Begründung: {moderation.reason}</p>
