@@ -3,14 +3,26 @@
 // and gross), the admin marks it paid under "Rechnungen" in the back office, and the listing's public page shows
 // the Premium badge. The owner's Premium and invoice screens and the back office's invoices pass axe at phone and
 // desktop width in both themes (SHOTS_DIR set: screenshots go there). The job that ends Premium and reminds three
-// days before runs on the server's clock; it is tested on pg-boss's TestClock in api/src/premium/expiry.test.ts.
+// days before: on a server of its own, a booked and paid month of Premium is handed to the job's functions at a
+// chosen `now` (the server stopped, its embedded database opened here), and the restarted server shows the end and
+// delivers the reminder the job queued; the schedule itself is tested on pg-boss's TestClock in
+// api/src/premium/expiry.test.ts.
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { OwnListingDto } from '#contract/owner.ts';
-import { formatEuro, type PremiumStateDto } from '#contract/premium.ts';
+import { formatEuro, type PremiumBookingDto, type PremiumStateDto } from '#contract/premium.ts';
+import { mailsTo, type ReadMail } from '#test/mail.ts';
+import { openDatabase } from '../api/src/db/connection.ts';
+import { createJobQueue } from '../api/src/jobs/queue.ts';
+import { createLogger } from '../api/src/log.ts';
+import { createMailer } from '../api/src/mail/mailer.ts';
+import { endPremiumPeriods, remindPremiumEnding } from '../api/src/premium/expiry.ts';
+import { createSettingsService } from '../api/src/settings/service.ts';
+import { startLocalServer, type LocalServer } from '../scripts/local-server.ts';
 import { axeViolations } from './axe.ts';
 import { signInAdmin } from './admin-api.ts';
 import { launchBrowser, newContext } from './browser.ts';
@@ -198,5 +210,125 @@ describe('Premium: book, invoice, payment', () => {
         await admin.context().close();
       }
     }
+  });
+});
+
+describe('Premium: the job ends it, and the reminder came three days before', () => {
+  const DAY = 24 * 3600 * 1000;
+  const ENDS_SOON = 'Premium endet in 3 Tagen';
+  // The owner's address in the demo data (api/src/seed/demo-stables.ts).
+  const OWNER_EMAIL = 'j.wessels@example.net';
+  let dataDir: string;
+  let server: LocalServer | undefined;
+  let own: { id: number; title: string; endsAt: Date };
+  let counted: { early: number; due: number; ended: number; premiumAfter: boolean };
+
+  const start = () =>
+    startLocalServer({
+      DATA_DIR: dataDir,
+      ADMIN_USERNAME: inject('adminUsername'),
+      ADMIN_PASSWORD: inject('adminPassword'),
+      RATE_LIMIT_SCALE: '20',
+    });
+
+  /** A browser context of the server signed in through `login`; the caller closes it. */
+  async function signedIn(login: string, data: unknown): Promise<BrowserContext> {
+    const context = await newContext(browser);
+    contexts.push(context);
+    const response = await context.request.post(`${server!.url}${login}`, { data, headers: { Origin: server!.url } });
+    expect(response.ok(), `${login}: ${response.status()}`).toBe(true);
+    return context;
+  }
+  async function send<T>(context: BrowserContext, method: 'get' | 'post' | 'put', url: string, data?: unknown) {
+    const response = await context.request[method](`${server!.url}${url}`, { data, headers: { Origin: server!.url } });
+    expect(response.ok(), `${method} ${url}: ${response.status()} ${await response.text()}`).toBe(true);
+    return (await response.json()) as T;
+  }
+  const badge = (page: Page) => page.locator('header:has(h1)').getByText('Premium', { exact: true });
+
+  beforeAll(async () => {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'stallfinder-premium-'));
+    server = await start();
+    // Booked and paid on the server (the screens for it are the journey above), and badged on the public page.
+    const owner = await signedIn('/api/login', { username: OWNER, password: DEMO_PASSWORD });
+    const picked = (await send<OwnListingDto[]>(owner, 'get', '/api/my/listings')).find(
+      (l) => l.status === 'active' && !l.isPremium,
+    )!;
+    const booking = await send<PremiumBookingDto>(owner, 'post', `/api/my/listings/${picked.id}/premium`, {
+      days: 30,
+    });
+    own = { id: picked.id, title: picked.title, endsAt: new Date(booking.endsAt!) };
+    const admin = await signedIn('/api/admin/login', {
+      username: inject('adminUsername'),
+      password: inject('adminPassword'),
+    });
+    await send(admin, 'put', `/api/admin/invoices/${booking.invoice.id}/paid`);
+    const page = await owner.newPage();
+    await page.goto(`${server.url}/stallplatz/${own.id}`);
+    await page.getByRole('heading', { level: 1, name: own.title }).waitFor();
+    await badge(page).waitFor();
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+    const siteUrl = server.url;
+    await server.stop();
+
+    // The job's functions on the server's database at the clock's times: three days before the end, and past it.
+    const db = await openDatabase({ kind: 'embedded', dataDir });
+    const log = createLogger('warn');
+    // This process only queues the reminder: the restarted server's mail worker writes it, as it would any mail.
+    const jobs = createJobQueue(db, createMailer({ smtpUrl: undefined, mailFrom: 'unused', dataDir }, log), log, {
+      housekeeping: async () => {},
+    });
+    try {
+      await jobs.start({ work: false });
+      const deps = { jobs, config: { siteUrl }, settings: createSettingsService(db.knex) };
+      const at = (ms: number) => new Date(own.endsAt.getTime() + ms);
+      counted = {
+        early: await remindPremiumEnding(deps, db.knex, at(-3 * DAY - 60_000)),
+        due: await remindPremiumEnding(deps, db.knex, at(-3 * DAY)),
+        ended: await endPremiumPeriods(db.knex, at(60_000)),
+        premiumAfter: Boolean(
+          ((await db.knex('listings').where({ id: own.id }).first('isPremium')) as { isPremium: boolean }).isPremium,
+        ),
+      };
+    } finally {
+      await jobs.stop();
+      await db.close();
+    }
+    server = await start();
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('the reminder is queued three days before the end, not earlier, and its mail goes out', async () => {
+    expect(counted).toEqual({ early: 0, due: 1, ended: 1, premiumAfter: false });
+    // Mail delivery runs on the restarted server's worker: a bounded wait for its file, not for the clock.
+    const deadline = Date.now() + 15_000;
+    let mail: ReadMail | undefined;
+    while (!mail && Date.now() < deadline) {
+      mail = (await mailsTo(path.join(dataDir, 'mail'), OWNER_EMAIL)).find((m) => m.subject === ENDS_SOON);
+      if (!mail) await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(mail, `no mail "${ENDS_SOON}" to ${OWNER_EMAIL}`).toBeDefined();
+    const day = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium' }).format(own.endsAt);
+    expect(mail!.text).toContain(`„${own.title}“ endet am ${day}`);
+    expect(mail!.text).toContain(`/my-stables/premium/${own.id}`);
+  });
+
+  it('after the end the listing has no Premium badge, and the owner’s Premium screen says so', async () => {
+    const owner = await signedIn('/api/login', { username: OWNER, password: DEMO_PASSWORD });
+    const visitor = await owner.newPage();
+    await visitor.setViewportSize(PHONE);
+    await visitor.goto(`${server!.url}/stallplatz/${own.id}`);
+    await visitor.getByRole('heading', { level: 1, name: own.title }).waitFor();
+    expect(await badge(visitor).count()).toBe(0);
+    const page = await owner.newPage();
+    await page.goto(`${server!.url}/my-stables/premium/${own.id}`);
+    await hydrated(page, 'OwnerApp');
+    await page.getByRole('heading', { name: 'Kein Premium' }).waitFor();
+    await page.getByRole('heading', { name: 'Premium buchen' }).waitFor();
+    expect(await page.getByTestId('premium-ends').count()).toBe(0);
+    expect(await axeViolations(page), 'premium ended').toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 // Starts the real server (node api/src/server.ts) on a free port with a fresh data directory and demo data,
-// for the browser tests and the audit; stop() ends it and removes the data.
+// for the browser tests and the audit; stop() ends it and removes the data. With DATA_DIR in `env` it runs on that
+// directory instead (made by the caller, who removes it: a test may stop the server and start it there again).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import net from 'node:net';
@@ -43,7 +44,8 @@ async function waitUntilReady(url: string, child: ChildProcess, log: () => strin
 }
 
 export async function startLocalServer(env: Record<string, string> = {}): Promise<LocalServer> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'stallfinder-'));
+  const dataDir = env.DATA_DIR || (await fs.mkdtemp(path.join(os.tmpdir(), 'stallfinder-')));
+  const ownsDataDir = !env.DATA_DIR;
   const port = await freePort();
   // The flags of `npm start` (package.json): the server is measured and tested as it is run.
   const child = spawn(process.execPath, ['--max-semi-space-size=8', 'api/src/server.ts'], {
@@ -77,7 +79,7 @@ export async function startLocalServer(env: Record<string, string> = {}): Promis
         child.kill('SIGTERM');
         await new Promise((resolve) => child.once('exit', resolve));
       }
-      await fs.rm(dataDir, { recursive: true, force: true });
+      if (ownsDataDir) await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
 }
