@@ -58,7 +58,11 @@ try {
       .from('pg_indexes')
       .whereIn('tablename', TABLES as unknown as string[])
       .andWhere('schemaname', trx.raw('current_schema()'))
-      .whereNotIn('indexname', trx('pg_constraint').select('conname').whereIn('contype', ['p', 'u']));
+      // Unique indexes stay: the stable's slug trigger asks its index for every new stable.
+      .whereNotIn(
+        'indexname',
+        trx('pg_index').select(trx.raw('indexrelid::regclass::text')).where('indisunique', true),
+      );
     for (const index of indexes) await trx.raw('DROP INDEX ?? ', [index.name]);
     // The search table is written once at the end from the new rows, not by a trigger per row; ALTER TABLE takes
     // its locks inside this transaction, so other sessions never see the triggers off.
@@ -227,6 +231,13 @@ try {
       }
     }
     await trx.raw('UPDATE listing_generation SET value = value + 1');
+    // The alerts' snapshot takes the loaded listings as they are: a bulk load is not a stream of new listings, and
+    // the server's first alert run would otherwise record every one of them as published while it is measured.
+    await trx.raw(
+      `INSERT INTO alert_listing_state (listing_id, price, total, free)
+       SELECT listing_id, price, total, free_from <= (now() AT TIME ZONE 'Europe/Berlin')::date FROM listing_search
+       ON CONFLICT (listing_id) DO UPDATE SET price = excluded.price, total = excluded.total, free = excluded.free`,
+    );
     console.log(`${seconds()} s: search table written`);
 
     for (const index of indexes) await trx.raw(index.definition);
