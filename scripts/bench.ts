@@ -7,7 +7,8 @@
 //    the embedded database (BENCH_EMBEDDED_DIR, a DATA_DIR filled by `npm run bench:load -- --data-dir`).
 //  - Mail (scripts/bench-mail.ts): with 1,000 bulk mails queued, a reset mail's time until it is written, and bulk
 //    mails per second of one worker, on the embedded database (or BENCH_DATABASE_URL when given).
-// Usage: npm run bench [-- --skip-throughput] [-- --skip-scale] [-- --skip-mail] [-- --only <scale group>]
+// Usage: npm run bench [-- --skip-throughput] [-- --skip-scale] [-- --skip-mail] [-- --skip-alerts]
+// [-- --only <scale group>]
 // [-- --queries]; `--only mail` runs the mail part alone. The throughput part creates its databases on the
 // PostgreSQL at BENCH_PG_URL (default the local one).
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -31,6 +32,7 @@ const { values: args } = parseArgs({
     'skip-throughput': { type: 'boolean', default: false },
     'skip-scale': { type: 'boolean', default: false },
     'skip-mail': { type: 'boolean', default: false },
+    'skip-alerts': { type: 'boolean', default: false },
     // Only the scale groups whose name contains this (e.g. "text"), to look at one group after a change.
     only: { type: 'string' },
     // Every query's p95 too, not only each group's worst.
@@ -469,7 +471,7 @@ if (!onlyMail && (!args['skip-throughput'] || !fs.existsSync(path.join(ROOT, 'di
   ensureBuild();
 if (!onlyMail && !args['skip-throughput']) await benchThroughput();
 if (!args['skip-mail'] && (!args.only || args.only === 'mail')) await reportMail();
-if (!args.only || args.only === 'alerts') await reportAlerts();
+if (!args['skip-alerts'] && (!args.only || args.only === 'alerts')) await reportAlerts();
 if (!onlyMail && !args['skip-scale']) {
   if (SCALE_URL) {
     await benchScale({ label: 'PostgreSQL', env: { DATABASE_URL: SCALE_URL }, database: 'postgres' });
