@@ -276,7 +276,7 @@ CREATE UNIQUE INDEX listing_map_cells_pkey ON public.listing_map_cells USING btr
 
 CREATE INDEX listing_search_admits_stallions_idx ON public.listing_search USING btree (admits_stallions);
 
-CREATE INDEX listing_search_area_idx ON public.listing_search USING btree (area);
+CREATE INDEX listing_search_area_idx ON public.listing_search USING btree (area) INCLUDE (stall_type, listing_id) WHERE (area IS NOT NULL);
 
 CREATE INDEX listing_search_care_idx ON public.listing_search USING btree (care, stall_type) INCLUDE (listing_id, turnout, turnout_grouping, admits_stallions, admits_mares, admits_geldings, admits_ponies, admits_donkeys, hoofs, special_needs, max_height, min_age, max_age, area, free_from);
 
@@ -284,13 +284,15 @@ CREATE INDEX listing_search_earth_idx ON public.listing_search USING gist (earth
 
 CREATE INDEX listing_search_map_idx ON public.listing_search USING btree (map_x, map_y) INCLUDE (lat, lon, is_premium, listing_id, earth, region, stall_type, price_band, price, total, has_riding_arena, has_wash_area, has_wifi, has_parking, has_feed, has_vet);
 
-CREATE INDEX listing_search_max_height_idx ON public.listing_search USING btree (max_height);
+CREATE INDEX listing_search_max_height_idx ON public.listing_search USING btree (max_height) INCLUDE (stall_type, listing_id) WHERE (max_height IS NOT NULL);
+
+CREATE INDEX listing_search_min_term_idx ON public.listing_search USING btree (min_term) INCLUDE (stall_type, listing_id) WHERE (min_term IS NOT NULL);
 
 CREATE INDEX listing_search_newest_idx ON public.listing_search USING btree (created_at DESC, listing_id DESC) INCLUDE (earth, region, stall_type, price_band, price, total, has_riding_arena, has_wash_area, has_wifi, has_parking, has_feed, has_vet);
 
 CREATE UNIQUE INDEX listing_search_pkey ON public.listing_search USING btree (listing_id);
 
-CREATE INDEX listing_search_postal_code_idx ON public.listing_search USING btree (postal_code text_pattern_ops);
+CREATE INDEX listing_search_postal_code_idx ON public.listing_search USING btree (postal_code text_pattern_ops) INCLUDE (stall_type, listing_id);
 
 CREATE INDEX listing_search_price_band_total_idx ON public.listing_search USING btree (price_band, total, listing_id) INCLUDE (earth, region, stall_type, price, has_riding_arena, has_wash_area, has_wifi, has_parking, has_feed, has_vet);
 
@@ -300,13 +302,23 @@ CREATE INDEX listing_search_rating_idx ON public.listing_search USING btree (rat
 
 CREATE INDEX listing_search_relevance_idx ON public.listing_search USING btree (is_premium DESC, rating DESC, created_at DESC, listing_id DESC) INCLUDE (earth, region, stall_type, price_band, price, total, has_riding_arena, has_wash_area, has_wifi, has_parking, has_feed, has_vet);
 
+CREATE INDEX listing_search_stall_type_area_idx ON public.listing_search USING btree (stall_type, area) WHERE (area IS NOT NULL);
+
+CREATE INDEX listing_search_stall_type_map_idx ON public.listing_search USING btree (stall_type, map_x, map_y) INCLUDE (lat, lon, is_premium, listing_id, earth, region, price_band, price, total, has_riding_arena, has_wash_area, has_wifi, has_parking, has_feed, has_vet);
+
+CREATE INDEX listing_search_stall_type_max_height_idx ON public.listing_search USING btree (stall_type, max_height) WHERE (max_height IS NOT NULL);
+
+CREATE INDEX listing_search_stall_type_min_term_idx ON public.listing_search USING btree (stall_type, min_term) WHERE (min_term IS NOT NULL);
+
 CREATE INDEX listing_search_stall_type_price_idx ON public.listing_search USING btree (stall_type, price_band, price, listing_id) INCLUDE (earth, region, total, has_riding_arena, has_wash_area, has_wifi, has_parking, has_feed, has_vet);
 
 CREATE INDEX listing_search_stall_type_total_idx ON public.listing_search USING btree (stall_type, total, listing_id) INCLUDE (earth, region, price_band, price, has_riding_arena, has_wash_area, has_wifi, has_parking, has_feed, has_vet);
 
+CREATE INDEX listing_search_stall_type_turnout_idx ON public.listing_search USING btree (stall_type, turnout) WHERE (turnout IS NOT NULL);
+
 CREATE INDEX listing_search_total_idx ON public.listing_search USING btree (total, listing_id) INCLUDE (earth, region, stall_type, price_band, price, has_riding_arena, has_wash_area, has_wifi, has_parking, has_feed, has_vet);
 
-CREATE INDEX listing_search_turnout_idx ON public.listing_search USING btree (turnout);
+CREATE INDEX listing_search_turnout_idx ON public.listing_search USING btree (turnout) INCLUDE (stall_type, listing_id) WHERE (turnout IS NOT NULL);
 
 CREATE INDEX listing_search_typed_words_idx ON public.listing_search USING gin (listing_search_typed_words(stall_type, words));
 
