@@ -58,37 +58,34 @@ export async function searchPage(knex: Knex, request: PageRequest): Promise<Sear
   // The matches up to one past the cap, by id and stall type only (every index that holds the filters' columns
   // holds the stall type, and finds them alone), and when they are all, the page sorted from them; one row more
   // tells whether a next page exists. The stall types seen spare a walk by stall type asking for them.
-  const count = (db: Knex) =>
-    db.raw<{ rows: (KeyRow & { matched: number; types: string[] | string })[] }>(
-      centred(
-        `WITH matches AS MATERIALIZED (SELECT listing_id, stall_type FROM listing_search WHERE ${matches.sql} LIMIT ?),
+  const count = {
+    sql: centred(
+      `WITH matches AS MATERIALIZED (SELECT listing_id, stall_type FROM listing_search WHERE ${matches.sql} LIMIT ?),
             counted AS (SELECT count(*)::int AS matched, array_agg(DISTINCT stall_type) AS types FROM matches)
        SELECT counted.matched, counted.types, sorted.* FROM counted LEFT JOIN LATERAL (
          SELECT ${selectedKeys(sort)}, row_number() OVER (ORDER BY ${orderBy(sort)}) AS place FROM listing_search
           WHERE counted.matched <= ? AND listing_id IN (SELECT listing_id FROM matches) AND ${page.sql}
           ORDER BY ${orderBy(sort)} LIMIT ? OFFSET ?) AS sorted ON true
        ORDER BY sorted.place`,
-        centre,
-      ),
-      [...matches.bindings, cap + 1, cap, ...page.bindings, limit + 1, offset],
-    );
-  const counted = await (scansArea(resolved) ? planned(knex, 'scan', count) : count(knex));
-  const matched = counted.rows[0]!.matched;
+      centre,
+    ),
+    bindings: [...matches.bindings, cap + 1, cap, ...page.bindings, limit + 1, offset],
+  };
+  type Counted = KeyRow & { matched: number; types: string[] | string };
+  const counted = scansArea(resolved)
+    ? await planned<Counted>(knex, 'scan', count)
+    : (await knex.raw<{ rows: Counted[] }>(count.sql, count.bindings)).rows;
+  const matched = counted[0]!.matched;
   if (matched <= cap)
     return pageOf(
-      counted.rows.filter((row) => row.listing_id !== null),
+      counted.filter((row) => row.listing_id !== null),
       matched,
       true,
     );
 
   const walk = { sort, page, rows: offset + limit + 1, centre };
   const rows = testsRows(resolved, sort)
-    ? await walkByStallType(
-        knex,
-        walk,
-        resolved,
-        await stallTypesWith(knex, resolved, textArrayOf(counted.rows[0]!.types)),
-      )
+    ? await walkByStallType(knex, walk, resolved, await stallTypesWith(knex, resolved, textArrayOf(counted[0]!.types)))
     : await walkAll(knex, { ...walk, walked: all(conditionsOf(resolved, 'walk')) });
   return pageOf(rows.slice(offset), cap, false);
 }
@@ -126,31 +123,53 @@ function scansArea({ where, terms }: Resolved): boolean {
  *  - `look up`: through the indexes only: a stall type without matches is proved so from the indexes, where a scan
  *    the planner expects to meet a match at once would read the whole table;
  *  - `scan`: an index read entry by entry, no bitmap (scansArea).
+ * The settings hold for the statement's own transaction. It is run on the driver's connection itself (taken from
+ * and given back to knex's pool), not through knex.transaction: the objects knex makes for each transaction lived
+ * past the young generation, and the pauses of collecting them were the largest part of a search's p95
+ * (docs/performance.md).
  */
-function planned<T>(knex: Knex, way: 'walk' | 'look up' | 'scan', read: (trx: Knex.Transaction) => Promise<T>) {
+async function planned<Row>(knex: Knex, way: 'walk' | 'look up' | 'scan', statement: Condition): Promise<Row[]> {
   const off = { walk: ['seqscan', 'bitmapscan', 'sort'], 'look up': ['seqscan'], scan: ['seqscan', 'bitmapscan'] }[way];
-  return knex.transaction(async (trx) => {
-    await trx.raw(`SELECT ${off.map((setting) => `set_config('enable_${setting}', 'off', true)`).join(', ')}`);
-    return read(trx);
-  });
+  const begin = `BEGIN; SELECT ${off.map((setting) => `set_config('enable_${setting}', 'off', true)`).join(', ')}`;
+  const client = knex.client as DriverClient;
+  const connection = await client.acquireConnection();
+  try {
+    // Two statements in one round trip: the embedded database runs them with exec, node-postgres with its simple
+    // protocol (no parameters).
+    await (connection.exec ? connection.exec(begin) : connection.query(begin));
+    const { rows } = await connection.query<Row>(client.positionBindings(statement.sql), statement.bindings);
+    await connection.query('COMMIT');
+    return rows;
+  } catch (err) {
+    await connection.query('ROLLBACK').catch(() => {});
+    throw err;
+  } finally {
+    await client.releaseConnection(connection);
+  }
+}
+
+/** What planned() uses of knex's client and of a driver's connection (node-postgres' Client, or PGlite). */
+interface DriverClient {
+  acquireConnection(): Promise<DriverConnection>;
+  releaseConnection(connection: DriverConnection): Promise<unknown>;
+  /** The statement with knex's `?` placeholders as `$1`, `$2`, … */
+  positionBindings(sql: string): string;
+}
+interface DriverConnection {
+  query<Row>(sql: string, bindings?: readonly unknown[]): Promise<{ rows: Row[] }>;
+  exec?(sql: string): Promise<unknown>;
 }
 
 /** A walk along the order's index, testing `walked` (the conditions as a walk tests them) on each entry. */
-async function walkAll(
-  knex: Knex,
-  { sort, page, rows, centre, walked }: Walk & { walked: Condition },
-): Promise<KeyRow[]> {
-  const result = await planned(knex, 'walk', (trx) =>
-    trx.raw<{ rows: KeyRow[] }>(
-      centred(
-        `SELECT ${selectedKeys(sort)} FROM listing_search WHERE ${walked.sql} AND ${page.sql}
-          ORDER BY ${orderBy(sort)} LIMIT ?`,
-        centre,
-      ),
-      [...walked.bindings, ...page.bindings, rows],
+function walkAll(knex: Knex, { sort, page, rows, centre, walked }: Walk & { walked: Condition }): Promise<KeyRow[]> {
+  return planned<KeyRow>(knex, 'walk', {
+    sql: centred(
+      `SELECT ${selectedKeys(sort)} FROM listing_search WHERE ${walked.sql} AND ${page.sql}
+        ORDER BY ${orderBy(sort)} LIMIT ?`,
+      centre,
     ),
-  );
-  return result.rows;
+    bindings: [...walked.bindings, ...page.bindings, rows],
+  });
 }
 
 const PRICE_ORDERS: readonly SortOrder[] = ['price_asc', 'price_desc', 'total_asc', 'total_desc'];
@@ -178,18 +197,16 @@ async function stallTypesWith(knex: Knex, resolved: Resolved, seen: readonly str
   // stall type as a column too, the planner may walk that type's listings testing each (260 ms for "zürich" at
   // 100,000 embedded listings).
   const typed = resolved.terms.some((term) => !('postalPrefix' in term));
-  const result = await planned(knex, 'look up', (trx) =>
-    trx.raw<{ rows: { stall_type: string }[] }>(
-      asked
-        .map(
-          ({ found }) =>
-            `SELECT ?::text AS stall_type WHERE EXISTS (SELECT 1 FROM listing_search WHERE ${typed ? '' : 'stall_type = ? AND '}${found.sql})`,
-        )
-        .join(' UNION ALL '),
-      asked.flatMap(({ type, found }) => [type, ...(typed ? [] : [type]), ...found.bindings]),
-    ),
-  );
-  return [...seen, ...result.rows.map((row) => row.stall_type)];
+  const found = await planned<{ stall_type: string }>(knex, 'look up', {
+    sql: asked
+      .map(
+        ({ found }) =>
+          `SELECT ?::text AS stall_type WHERE EXISTS (SELECT 1 FROM listing_search WHERE ${typed ? '' : 'stall_type = ? AND '}${found.sql})`,
+      )
+      .join(' UNION ALL '),
+    bindings: asked.flatMap(({ type, found }) => [type, ...(typed ? [] : [type]), ...found.bindings]),
+  });
+  return [...seen, ...found.map((row) => row.stall_type)];
 }
 
 /** A text array as the driver delivers it: an array, or on the embedded database its literal ("{a,b}"). */
@@ -204,7 +221,12 @@ function textArrayOf(value: string[] | string | null): string[] {
 }
 
 /** A walk along each stall type's part of the order's index (migration rebuild_listing_search), merged. */
-async function walkByStallType(knex: Knex, walk: Walk, resolved: Resolved, types: readonly string[]) {
+async function walkByStallType(
+  knex: Knex,
+  walk: Walk,
+  resolved: Resolved,
+  types: readonly string[],
+): Promise<KeyRow[]> {
   if (types.length === 0) return [];
   const { sort, page, rows } = walk;
   const branches = types.map((type) => {
@@ -215,12 +237,9 @@ async function walkByStallType(knex: Knex, walk: Walk, resolved: Resolved, types
       bindings: [type, ...walked.bindings, ...page.bindings, rows],
     };
   });
-  const result = await planned(knex, 'walk', (trx) =>
-    trx.raw<{ rows: KeyRow[] }>(
-      `SELECT ${selectedKeys(sort)} FROM (${branches.map((branch) => branch.sql).join(' UNION ALL ')}) AS walked
-        ORDER BY ${orderBy(sort)} LIMIT ?`,
-      [...branches.flatMap((branch) => branch.bindings), rows],
-    ),
-  );
-  return result.rows;
+  return planned<KeyRow>(knex, 'walk', {
+    sql: `SELECT ${selectedKeys(sort)} FROM (${branches.map((branch) => branch.sql).join(' UNION ALL ')}) AS walked
+      ORDER BY ${orderBy(sort)} LIMIT ?`,
+    bindings: [...branches.flatMap((branch) => branch.bindings), rows],
+  });
 }
