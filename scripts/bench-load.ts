@@ -238,6 +238,10 @@ try {
        SELECT listing_id, price, total, free_from <= (now() AT TIME ZONE 'Europe/Berlin')::date FROM listing_search
        ON CONFLICT (listing_id) DO UPDATE SET price = excluded.price, total = excluded.total, free = excluded.free`,
     );
+    await trx.raw(
+      `UPDATE alert_cursor SET detected_generation = (SELECT value FROM listing_generation),
+              detected_day = (now() AT TIME ZONE 'Europe/Berlin')::date`,
+    );
     console.log(`${seconds()} s: search table written`);
 
     for (const index of indexes) await trx.raw(index.definition);

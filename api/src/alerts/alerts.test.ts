@@ -221,6 +221,21 @@ describe('what newly matches', () => {
     expect(mails[1]!.links).toContain(`${server.url}/de/stallplatz/${soon.id}`);
   });
 
+  it('compares nothing in a minute in which no listing changed, and everything after a change', async () => {
+    const quiet = await listing(uniqueWord());
+    const published = () => knex()('alertEvents').where({ listingId: quiet.id, kind: 'published' }).count();
+    await runAt(later(1));
+    expect(Number((await published())[0]!.count)).toBe(1);
+    // The snapshot loses the listing while no listing changes: a quiet minute does not look, so nothing is seen.
+    await knex()('alertListingState').where({ listingId: quiet.id }).delete();
+    await runAt(later(2));
+    expect(Number((await published())[0]!.count)).toBe(1);
+    // Any listing's change makes the next minute compare them all, and the lost one is found again.
+    await listing(uniqueWord());
+    await runAt(later(3));
+    expect(Number((await published())[0]!.count)).toBe(2);
+  });
+
   it('mails a listing that came within the price, unless it matched at its old price already', async () => {
     const word = uniqueWord();
     const { client, user } = await account();

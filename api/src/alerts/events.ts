@@ -3,7 +3,7 @@
 // Europe/Berlin) is compared with the snapshot the job keeps (alert_listing_state), the differences are recorded
 // as events (published, free, cheaper with the old figures, gone) and the snapshot takes the new state, in one
 // transaction under the lock of the cursor row: two processes never record one change twice, and no write path of
-// listings needs to know about alerts.
+// listings needs to know about alerts. A minute in which no listing changed and the day stayed is not compared.
 import type { Knex } from 'knex';
 
 export type AlertEventKind = 'published' | 'free' | 'cheaper' | 'gone';
@@ -37,8 +37,20 @@ const CHUNK = 2000;
 
 /** Records the events of what changed since the last run; answers how many. */
 export async function detectChanges(knex: Knex, now: Date): Promise<number> {
+  const today = berlinToday(now);
   return knex.transaction(async (trx) => {
     await trx.raw('SELECT id FROM alert_cursor WHERE id = 1 FOR UPDATE');
+    // Nothing compared below can have changed when no listing or stable changed since the last look (the listing
+    // generation is raised at every such commit) and the day is the same ("frei ab" is reached by the day). The
+    // generation is read before the comparison: a change committed in between is compared now and again next time.
+    const unchanged = await trx.raw<{ rows: unknown[] }>(
+      `UPDATE alert_cursor SET detected_at = ? WHERE id = 1 AND detected_day = ?::date
+          AND detected_generation = (SELECT value FROM listing_generation) RETURNING id`,
+      [now, today],
+    );
+    if (unchanged.rows.length > 0) return 0;
+    const generation = (await trx.raw<{ rows: { value: string }[] }>('SELECT value::text FROM listing_generation'))
+      .rows[0]!.value;
     const found = await trx.raw<{ rows: Difference[] }>(
       `SELECT coalesce(c.listing_id, a.listing_id) AS "listingId",
               c.listing_id IS NOT NULL AS "isPublic", a.listing_id IS NOT NULL AS "wasPublic",
@@ -47,7 +59,7 @@ export async function detectChanges(knex: Knex, now: Date): Promise<number> {
          FULL JOIN alert_listing_state AS a ON a.listing_id = c.listing_id
         WHERE c.listing_id IS NULL OR a.listing_id IS NULL
            OR c.price <> a.price OR c.total <> a.total OR c.free <> a.free`,
-      [berlinToday(now)],
+      [today],
     );
     const events: Omit<AlertEvent, 'id'>[] = [];
     const event = (
@@ -94,7 +106,10 @@ export async function detectChanges(knex: Knex, now: Date): Promise<number> {
         .whereIn('listingId', gone.slice(i, i + CHUNK))
         .delete();
     }
-    await trx('alertCursor').where({ id: 1 }).update({ detectedAt: now });
+    await trx.raw(
+      'UPDATE alert_cursor SET detected_at = ?, detected_generation = ?::bigint, detected_day = ?::date WHERE id = 1',
+      [now, generation, today],
+    );
     return events.length;
   });
 }
