@@ -181,11 +181,12 @@ export const SEARCH_FILTERS = {
     read: (get) => readOneOf('priceRange', PRICE_RANGES, FILTER_MSG.priceRange, (key) => band(get(key))),
     write: (range) => [['priceRange', range]],
     label: (range) => PRICE_RANGE_LABELS[range],
-    // The band as the price's range (for the price orders' index) and as its number (price_band, for the all-in
-    // month's index within a band).
-    where: (range) => [inBand('price', range), sql('price_band = ?', PRICE_RANGES.indexOf(range))],
+    // The band's number alone (price_band is the base price's band, the first key of the price orders' indexes):
+    // the price's range as well said the same twice, and the planner, multiplying the two, expected a thirtieth of
+    // the matches and read a stall type's cheap listings from the table instead of an index (1.1 s for the map).
+    where: (range) => [sql('price_band = ?', PRICE_RANGES.indexOf(range))],
     test: (listing, range) => isInBand(Number(listing.pricePerMonth), range),
-    columns: ['price', 'price_band'],
+    columns: ['price_band'],
     control: { kind: 'custom' },
     section: 'panel',
     examples: PRICE_RANGES,
