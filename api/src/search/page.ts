@@ -18,6 +18,7 @@ import { activeFilters } from '#contract/search-filters.ts';
 import type { SortOrder } from '#contract/sort.ts';
 import { STALL_TYPES } from '#contract/stall-types.ts';
 import { after, CARRIED_COLUMNS, centred, cursorOf, orderBy, selectedKeys, sortColumns, type KeyRow } from './order.ts';
+import { areaOf } from './area.ts';
 import { all, centreOf, conditionsOf, matchesNothing, resolve, type Resolved, type SearchWhere } from './where.ts';
 
 export interface PageRequest {
@@ -46,7 +47,7 @@ export async function searchPage(knex: Knex, request: PageRequest): Promise<Sear
   const centre = centreOf(request.where);
   const resolved = await resolve(knex, request.where, request.context);
   if (matchesNothing(resolved)) return { ids: [], total: 0, exact: true, next: null };
-  const matches = all(conditionsOf(resolved));
+  const matches = all(conditionsOf(resolved, throughTypeAndBand(resolved) ? 'walk' : 'find'));
   const page = all(cursor ? [after(cursor)] : []);
   const pageOf = (rows: KeyRow[], total: number, exact: boolean): SearchPage => ({
     ids: rows.slice(0, limit).map((row) => Number(row.listing_id)),
@@ -115,6 +116,27 @@ function scansArea({ where, terms }: Resolved): boolean {
     activeFilters(where.filters).every(({ filter }) => filter.columns.every(carried))
   );
 }
+
+/**
+ * Whether the matches of a wide area with a stall type and a price band are counted along the stall types' price
+ * index, testing the area on its entries (the walk's form of the area: no cube for the points' index). That part
+ * of the index holds about a sixteenth of the listings; the points' index holds every listing of the area, which
+ * the count reads whole when few match (45,000 within 100 km of Zürich at 200,000 listings, 35 ms, against 0.1 ms).
+ */
+function throughTypeAndBand(resolved: Resolved): boolean {
+  const { filters } = resolved.where;
+  const area = areaOf(resolved.where);
+  return (
+    scansArea(resolved) &&
+    area !== undefined &&
+    area.metres >= WIDE_AREA_METRES &&
+    filters.stallType !== undefined &&
+    filters.priceRange !== undefined
+  );
+}
+
+/** From this radius on, an area holds more listings than a stall type's price band (see throughTypeAndBand). */
+const WIDE_AREA_METRES = 100_000;
 
 /**
  * What the planner may do for a statement of the search whose way the engine has decided:

@@ -238,6 +238,8 @@ describe('both ways to a page', () => {
     { filters: { priceRange: '0-200' }, text: 'sonnige' },
     { filters: {}, near: { ...munich, radiusKm: 200 } },
     { filters: { stallType: 'pasture' }, near: { ...munich, radiusKm: 200 }, text: 'weideplatz' },
+    // A wide area with a stall type and a price band: counted along the stall types' price index.
+    { filters: { stallType: 'inside_box', priceRange: '400-600' }, near: { ...munich, radiusKm: 200 } },
     { filters: {}, bbox: [10, 47, 14, 49] },
   ];
 
