@@ -12,6 +12,7 @@
 // Pages past the first few are reached by a cursor (keyset paging), never by a deep OFFSET.
 import type { Knex } from 'knex';
 import { COUNT_CAP } from '#contract/limits.ts';
+import { PRICE_RANGES, priceBounds } from '#contract/price-bands.ts';
 import type { SearchCursor } from '#contract/search-cursor.ts';
 import type { Condition, FilterContext } from '#contract/search-filter-kinds.ts';
 import { activeFilters } from '#contract/search-filters.ts';
@@ -87,7 +88,7 @@ export async function searchPage(knex: Knex, request: PageRequest): Promise<Sear
   const walk = { sort, page, rows: offset + limit + 1, centre };
   const rows = testsRows(resolved, sort)
     ? await walkByStallType(knex, walk, resolved, await stallTypesWith(knex, resolved, textArrayOf(counted[0]!.types)))
-    : await walkAll(knex, { ...walk, walked: all(conditionsOf(resolved, 'walk')) });
+    : await walkAll(knex, { ...walk, walked: all(walkConditions(resolved, sort)) });
   return pageOf(rows.slice(offset), cap, false);
 }
 
@@ -182,6 +183,28 @@ interface DriverConnection {
   exec?(sql: string): Promise<unknown>;
 }
 
+/** The conditions as a walk along the order's index tests them, with what the price filters imply for its order. */
+function walkConditions(resolved: Resolved, sort: SortOrder): Condition[] {
+  return [...conditionsOf(resolved, 'walk'), ...impliedBounds(resolved, sort)];
+}
+
+/**
+ * Where a walk along a price order can start. The all-in month is the base price and the required items, which are
+ * never negative (an owner's amounts are at least 0), so a listing in an all-in band has its base price in that
+ * band or a cheaper one, and a listing in a price band has its all-in month at least the band's start. Told to the
+ * walk only, the bound is a key of its index: `totalRange=200-400&sort=price_desc` passed every listing from 600 €
+ * down before its first match (37 ms in psql at 200,000 listings, 0.9 ms with the bound). The count is not told: the
+ * planner would multiply the two conditions as if they were unrelated.
+ */
+function impliedBounds({ where }: Resolved, sort: SortOrder): Condition[] {
+  const { totalRange, priceRange } = where.filters;
+  if ((sort === 'price_asc' || sort === 'price_desc') && totalRange !== undefined && totalRange !== '600+')
+    return [{ sql: 'price_band <= ?', bindings: [PRICE_RANGES.indexOf(totalRange)] }];
+  if ((sort === 'total_asc' || sort === 'total_desc') && priceRange !== undefined && priceRange !== '0-200')
+    return [{ sql: 'total >= ?', bindings: [priceBounds(priceRange).min] }];
+  return [];
+}
+
 /** A walk along the order's index, testing `walked` (the conditions as a walk tests them) on each entry. */
 function walkAll(knex: Knex, { sort, page, rows, centre, walked }: Walk & { walked: Condition }): Promise<KeyRow[]> {
   return planned<KeyRow>(knex, 'walk', {
@@ -252,7 +275,7 @@ async function walkByStallType(
   if (types.length === 0) return [];
   const { sort, page, rows } = walk;
   const branches = types.map((type) => {
-    const walked = all(conditionsOf(resolved, 'walk'));
+    const walked = all(walkConditions(resolved, sort));
     return {
       sql: `(SELECT ${sortColumns(sort)} FROM listing_search
               WHERE stall_type = ? AND ${walked.sql} AND ${page.sql} ORDER BY ${orderBy(sort)} LIMIT ?)`,

@@ -209,6 +209,8 @@ describe('both ways to a page', () => {
         title: i % 4 === 0 ? `Sonnige Box ${i}` : `Weideplatz ${i}`,
         stallType: STALL_TYPES[i % 4],
         pricePerMonth: 150 + ((i * 37) % 500),
+        // Required items lift the all-in month above the base price, up to a band higher.
+        priceItems: JSON.stringify([{ name: 'Heu', amount: (i * 53) % 240, period: 'monthly', kind: 'required' }]),
         isPremium: i % 7 === 0,
         createdAt: `2026-04-${String(1 + (i % 28)).padStart(2, '0')}T12:00:00Z`,
       });
@@ -238,6 +240,10 @@ describe('both ways to a page', () => {
     { filters: { priceRange: '0-200' }, text: 'sonnige' },
     { filters: {}, near: { ...munich, radiusKm: 200 } },
     { filters: { stallType: 'pasture' }, near: { ...munich, radiusKm: 200 }, text: 'weideplatz' },
+    // The all-in band under the price orders and the price band under the all-in orders: the walks are told the
+    // bound the other implies.
+    { filters: { totalRange: '400-600' } },
+    { filters: { priceRange: '200-400' } },
     // A wide area with a stall type and a price band: counted along the stall types' price index.
     { filters: { stallType: 'inside_box', priceRange: '400-600' }, near: { ...munich, radiusKm: 200 } },
     { filters: {}, bbox: [10, 47, 14, 49] },
