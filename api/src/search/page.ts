@@ -20,7 +20,16 @@ import type { SortOrder } from '#contract/sort.ts';
 import { STALL_TYPES } from '#contract/stall-types.ts';
 import { after, CARRIED_COLUMNS, centred, cursorOf, orderBy, selectedKeys, sortColumns, type KeyRow } from './order.ts';
 import { areaOf } from './area.ts';
-import { all, centreOf, conditionsOf, matchesNothing, resolve, type Resolved, type SearchWhere } from './where.ts';
+import {
+  all,
+  centreOf,
+  conditionsOf,
+  matchesNothing,
+  resolve,
+  walkedConditions,
+  type Resolved,
+  type SearchWhere,
+} from './where.ts';
 
 export interface PageRequest {
   where: SearchWhere;
@@ -141,8 +150,8 @@ const WIDE_AREA_METRES = 100_000;
 
 /**
  * What the planner may do for a statement of the search whose way the engine has decided:
- *  - `walk`: a walk along the order's index only (no whole-table scan, no bitmap of the matches, no sort); the
- *    count decided for it;
+ *  - `walk`: a walk along the order's index only (no whole-table scan, no bitmap of the matches, no sort, and a
+ *    row asked by its key joined entry by entry, no hash or merge join); the count decided for it;
  *  - `look up`: through the indexes only: a stall type without matches is proved so from the indexes, where a scan
  *    the planner expects to meet a match at once would read the whole table;
  *  - `scan`: an index read entry by entry, no bitmap (scansArea).
@@ -152,7 +161,11 @@ const WIDE_AREA_METRES = 100_000;
  * (docs/performance.md).
  */
 async function planned<Row>(knex: Knex, way: 'walk' | 'look up' | 'scan', statement: Condition): Promise<Row[]> {
-  const off = { walk: ['seqscan', 'bitmapscan', 'sort'], 'look up': ['seqscan'], scan: ['seqscan', 'bitmapscan'] }[way];
+  const off = {
+    walk: ['seqscan', 'bitmapscan', 'sort', 'hashjoin', 'mergejoin'],
+    'look up': ['seqscan'],
+    scan: ['seqscan', 'bitmapscan'],
+  }[way];
   const begin = `BEGIN; SELECT ${off.map((setting) => `set_config('enable_${setting}', 'off', true)`).join(', ')}`;
   const client = knex.client as DriverClient;
   const connection = await client.acquireConnection();
@@ -183,9 +196,27 @@ interface DriverConnection {
   exec?(sql: string): Promise<unknown>;
 }
 
-/** The conditions as a walk along the order's index tests them, with what the price filters imply for its order. */
+/**
+ * The conditions as a walk along the order's index tests them, with what the price filters imply for its order.
+ * What only a row answers (the text, the other facts) is asked of the row by its key, for the entries that pass
+ * what the index carries (the place, the carried filters): the walk reads the index's entries alone and fetches
+ * only those rows, where it fetched the row of every entry it passed (for "Turnout ab 12 Std." within 50 km of
+ * Berlin by all-in month, every inside box of the country for the one in the circle).
+ */
 function walkConditions(resolved: Resolved, sort: SortOrder): Condition[] {
-  return [...conditionsOf(resolved, 'walk'), ...impliedBounds(resolved, sort)];
+  const { entries, rows } = walkedConditions(resolved);
+  const bounds = impliedBounds(resolved, sort);
+  if (rows.length === 0 || entries.length === 0 || sort === 'distance') return [...entries, ...rows, ...bounds];
+  const tested = all(rows);
+  return [
+    ...entries,
+    ...bounds,
+    {
+      sql: `EXISTS (SELECT 1 FROM listing_search AS tested
+                     WHERE tested.listing_id = listing_search.listing_id AND ${tested.sql})`,
+      bindings: tested.bindings,
+    },
+  ];
 }
 
 /**

@@ -212,6 +212,7 @@ describe('both ways to a page', () => {
         // Required items lift the all-in month above the base price, up to a band higher.
         priceItems: JSON.stringify([{ name: 'Heu', amount: (i * 53) % 240, period: 'monthly', kind: 'required' }]),
         isPremium: i % 7 === 0,
+        availableFrom: i % 3 === 0 ? '2026-01-01' : '2099-01-01',
         createdAt: `2026-04-${String(1 + (i % 28)).padStart(2, '0')}T12:00:00Z`,
       });
     }
@@ -240,6 +241,8 @@ describe('both ways to a page', () => {
     { filters: { priceRange: '0-200' }, text: 'sonnige' },
     { filters: {}, near: { ...munich, radiusKm: 200 } },
     { filters: { stallType: 'pasture' }, near: { ...munich, radiusKm: 200 }, text: 'weideplatz' },
+    // A fact only the table's rows hold, in an area: the walk asks each row by its key.
+    { filters: { freeNow: true, amenities: ['hasVet'] }, near: { ...munich, radiusKm: 200 }, text: 'weideplatz' },
     // The all-in band under the price orders and the price band under the all-in orders: the walks are told the
     // bound the other implies.
     { filters: { totalRange: '400-600' } },

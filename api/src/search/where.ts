@@ -8,6 +8,7 @@ import type { Condition, FilterContext } from '#contract/search-filter-kinds.ts'
 import { activeFilters, type FilterValues } from '#contract/search-filters.ts';
 import type { Near } from '../places/near.ts';
 import { areaOf, inArea } from './area.ts';
+import { CARRIED_COLUMNS } from './order.ts';
 import { resolveText, textConditions, type TextTerm } from './text.ts';
 
 export interface SearchWhere {
@@ -57,6 +58,29 @@ export function conditionsOf(
     ...(area ? inArea(area, use === 'walk' ? 'walk' : 'find') : []),
     ...(where.ids ? [{ sql: 'listing_id = ANY (?::integer[])', bindings: [`{${where.ids.join(',')}}`] }] : []),
   ];
+}
+
+/**
+ * The conditions of a walk along an order's index, in two parts: those its entries answer (the region, the filters
+ * on carried columns, the place, the ids) and those only the table's rows do (the text, the other facts).
+ */
+export function walkedConditions({ where, terms, context }: Resolved): { entries: Condition[]; rows: Condition[] } {
+  const area = areaOf(where);
+  const filters = activeFilters(where.filters);
+  const carried = ({ filter }: (typeof filters)[number]) =>
+    filter.columns.every((column) => CARRIED_COLUMNS.includes(column));
+  return {
+    entries: [
+      ...(where.region ? [{ sql: 'region = ?', bindings: [where.region] }] : []),
+      ...filters.filter(carried).flatMap(({ filter, value }) => filter.where(value, context)),
+      ...(area ? inArea(area, 'walk') : []),
+      ...(where.ids ? [{ sql: 'listing_id = ANY (?::integer[])', bindings: [`{${where.ids.join(',')}}`] }] : []),
+    ],
+    rows: [
+      ...filters.filter((entry) => !carried(entry)).flatMap(({ filter, value }) => filter.where(value, context)),
+      ...textConditions(terms, 'walk'),
+    ],
+  };
 }
 
 /** The conditions as one, for a WHERE clause. */
