@@ -48,7 +48,7 @@ export async function startLocalServer(env: Record<string, string> = {}): Promis
   const ownsDataDir = !env.DATA_DIR;
   const port = await freePort();
   // The flags of `npm start` (package.json): the server is measured and tested as it is run.
-  const child = spawn(process.execPath, ['--max-semi-space-size=8', 'api/src/server.ts'], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=8', '--no-incremental-marking', 'api/src/server.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
