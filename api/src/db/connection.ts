@@ -53,6 +53,14 @@ export type DatabaseTarget =
       acquireTimeoutMs?: number;
     };
 
+/**
+ * Synchronized scans: a scan of a table larger than a quarter of the shared buffers starts where the last one
+ * stopped, so that concurrent scans of a large table share their reads. The search's scans stop early (a count
+ * stops at its cap), so each started on pages no recent scan had read, and took three times as long as one that
+ * starts at the table's first page (docs/performance.md).
+ */
+const SYNCHRONIZE_SEQSCANS = 'off';
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const mappers = knexSnakeCaseMappers();
   let knex: Knex;
@@ -76,6 +84,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         [pg.types.builtins.DATE]: (v: string) => v,
       },
     });
+    await pglite.exec(`SET synchronize_seqscans = ${SYNCHRONIZE_SEQSCANS}`);
     knex = knexFactory({
       client: ClientPGLite as unknown as typeof knexFactory.Client,
       connection: { pglite } as unknown as Knex.StaticConnectionConfig,
@@ -103,6 +112,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         options: [
           '-c jit=off',
           '-c max_parallel_workers_per_gather=0',
+          `-c synchronize_seqscans=${SYNCHRONIZE_SEQSCANS}`,
           ...(target.statementTimeoutMs ? [`-c statement_timeout=${target.statementTimeoutMs}`] : []),
         ].join(' '),
       },
