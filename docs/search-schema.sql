@@ -40,7 +40,9 @@ CREATE TABLE listing_search (
   lon double precision,
   map_x double precision,
   map_y double precision,
-  min_term smallint
+  min_term smallint,
+  cell_x integer,
+  cell_y integer
 );
 
 CREATE TABLE listing_search_vocabulary (
@@ -114,7 +116,9 @@ s.latitude AS lat,
 s.longitude AS lon,
 (s.longitude + 180::double precision) / 360::double precision AS map_x,
 (1::double precision - ln(tan(radians(LEAST(85.05112877980659::double precision, GREATEST('-85.05112877980659'::numeric::double precision, s.latitude)))) + 1::double precision / cos(radians(LEAST(85.05112877980659::double precision, GREATEST('-85.05112877980659'::numeric::double precision, s.latitude))))) / pi()) / 2::double precision AS map_y,
-floor((l.facts ->> 'minTermMonths'::text)::numeric)::smallint AS min_term
+floor((l.facts ->> 'minTermMonths'::text)::numeric)::smallint AS min_term,
+LEAST(1048575::double precision, GREATEST(0::double precision, floor((s.longitude + 180::double precision) / 360::double precision * 1048576::double precision)))::integer AS cell_x,
+LEAST(1048575::double precision, GREATEST(0::double precision, floor((1::double precision - ln(tan(radians(LEAST(85.05112877980659::double precision, GREATEST('-85.05112877980659'::numeric::double precision, s.latitude)))) + 1::double precision / cos(radians(LEAST(85.05112877980659::double precision, GREATEST('-85.05112877980659'::numeric::double precision, s.latitude))))) / pi()) / 2::double precision * 1048576::double precision)))::integer AS cell_y
 FROM listings l
 JOIN stables s ON s.id = l.stable_id
 WHERE l.status::text = ANY (ARRAY['active'::character varying::text, 'premium'::character varying::text]);
@@ -282,7 +286,7 @@ CREATE INDEX listing_search_care_idx ON public.listing_search USING btree (care,
 
 CREATE INDEX listing_search_earth_idx ON public.listing_search USING gist (earth) INCLUDE (listing_id, region, stall_type, price_band, price, total, has_riding_arena, has_wash_area, has_wifi, has_parking, has_feed, has_vet);
 
-CREATE INDEX listing_search_map_idx ON public.listing_search USING btree (map_x, map_y) INCLUDE (lat, lon, is_premium, listing_id, earth, region, stall_type, price_band, price, total, has_riding_arena, has_wash_area, has_wifi, has_parking, has_feed, has_vet);
+CREATE INDEX listing_search_map_idx ON public.listing_search USING btree (cell_x, cell_y) INCLUDE (lat, lon, is_premium, listing_id, earth, region, stall_type, price_band, price, total, has_riding_arena, has_wash_area, has_wifi, has_parking, has_feed, has_vet);
 
 CREATE INDEX listing_search_max_height_idx ON public.listing_search USING btree (max_height) INCLUDE (stall_type, listing_id) WHERE (max_height IS NOT NULL);
 
@@ -304,7 +308,7 @@ CREATE INDEX listing_search_relevance_idx ON public.listing_search USING btree (
 
 CREATE INDEX listing_search_stall_type_area_idx ON public.listing_search USING btree (stall_type, area) WHERE (area IS NOT NULL);
 
-CREATE INDEX listing_search_stall_type_map_idx ON public.listing_search USING btree (stall_type, map_x, map_y) INCLUDE (lat, lon, is_premium, listing_id, earth, region, price_band, price, total, has_riding_arena, has_wash_area, has_wifi, has_parking, has_feed, has_vet);
+CREATE INDEX listing_search_stall_type_map_idx ON public.listing_search USING btree (stall_type, cell_x, cell_y) INCLUDE (lat, lon, is_premium, listing_id, earth, region, price_band, price, total, has_riding_arena, has_wash_area, has_wifi, has_parking, has_feed, has_vet);
 
 CREATE INDEX listing_search_stall_type_max_height_idx ON public.listing_search USING btree (stall_type, max_height) WHERE (max_height IS NOT NULL);
 

@@ -38,7 +38,7 @@ const OLD_FUNCTIONS = [
 const SEARCH_TURN = 720_261_130;
 
 /** The Web Mercator position (0 to 1 from the west and from the north) that map clusters are counted by. */
-const MERCATOR_Y = `(1 - ln(tan(radians(least(85.05112877980659, greatest(-85.05112877980659, s.latitude))))
+export const MERCATOR_Y = `(1 - ln(tan(radians(least(85.05112877980659, greatest(-85.05112877980659, s.latitude))))
                         + 1 / cos(radians(least(85.05112877980659, greatest(-85.05112877980659, s.latitude)))))
                      / pi()) / 2`;
 

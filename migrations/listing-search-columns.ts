@@ -17,7 +17,12 @@ export interface SearchColumn {
   index?: boolean;
 }
 
-export async function addSearchColumn(knex: Knex, { name, expression, index = false }: SearchColumn): Promise<void> {
+export async function addSearchColumn(knex: Knex, column: SearchColumn): Promise<void> {
+  await addSearchColumns(knex, [column]);
+}
+
+/** Several columns at once: the table's rows are filled, and its indexes built, once for all of them. */
+export async function addSearchColumns(knex: Knex, columns: readonly SearchColumn[]): Promise<void> {
   const { rows } = await knex.raw<{ rows: { definition: string }[] }>(
     `SELECT pg_get_viewdef('listing_search_source'::regclass, true) AS definition`,
   );
@@ -26,27 +31,30 @@ export async function addSearchColumn(knex: Knex, { name, expression, index = fa
   const from = [...definition.matchAll(/\n {0,3}FROM listings l\b/g)];
   if (from.length !== 1) throw new Error('listing_search_source: its FROM clause was not found');
   const at = from[0]!.index;
+  const added = columns.map(({ expression, name }) => `,\n       ${expression} AS ${name}`).join('');
   await knex.raw(
     `CREATE OR REPLACE VIEW listing_search_source AS
-     ${definition.slice(0, at)},
-       ${expression} AS ${name}${definition.slice(at)}`,
+     ${definition.slice(0, at)}${added}${definition.slice(at)}`,
   );
-  const type = await knex.raw<{ rows: { type: string }[] }>(
-    `SELECT format_type(atttypid, atttypmod) AS type FROM pg_attribute
-      WHERE attrelid = 'listing_search_source'::regclass AND attname = ?`,
-    [name],
-  );
-  await knex.raw(`ALTER TABLE listing_search ADD COLUMN ${name} ${type.rows[0]!.type}`);
+  for (const { name } of columns) {
+    const type = await knex.raw<{ rows: { type: string }[] }>(
+      `SELECT format_type(atttypid, atttypmod) AS type FROM pg_attribute
+        WHERE attrelid = 'listing_search_source'::regclass AND attname = ?`,
+      [name],
+    );
+    await knex.raw(`ALTER TABLE listing_search ADD COLUMN ${name} ${type.rows[0]!.type}`);
+  }
   const indexes = await knex.raw<{ rows: { name: string; definition: string }[] }>(
     `SELECT indexname AS name, indexdef AS definition FROM pg_indexes
       WHERE tablename = 'listing_search' AND indexname <> 'listing_search_pkey'`,
   );
   for (const { name: indexName } of indexes.rows) await knex.raw(`DROP INDEX ${indexName}`);
   await knex.raw(
-    `UPDATE listing_search AS kept SET ${name} = source.${name}
+    `UPDATE listing_search AS kept SET ${columns.map(({ name }) => `${name} = source.${name}`).join(', ')}
        FROM listing_search_source AS source WHERE source.listing_id = kept.listing_id`,
   );
   for (const { definition } of indexes.rows) await knex.raw(definition);
-  if (index) await knex.raw(`CREATE INDEX listing_search_${name}_idx ON listing_search (${name})`);
+  for (const { name, index } of columns)
+    if (index) await knex.raw(`CREATE INDEX listing_search_${name}_idx ON listing_search (${name})`);
   await knex.raw('ANALYZE listing_search');
 }

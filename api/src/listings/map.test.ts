@@ -265,6 +265,27 @@ describe('GET /api/map', () => {
     expect(close.body.clusters.find((c) => c.count === 1)!.id).toBe(ids.get('München')![4]);
   });
 
+  it('counts a stable on the area’s edge in the edge’s cell', async () => {
+    // 7.91015625° is where cell 1,069 of the 2,048 at zoom 9 begins: the eastern edge of an area grown to the cells
+    // west of it, and the western edge of one grown to the cells from it eastwards.
+    const edge = await buildStable(knex, { latitude: 50.0, longitude: 7.91015625, city: 'Kante' });
+    const inside = await buildStable(knex, { latitude: 50.01, longitude: 7.9, city: 'Innen' });
+    await buildListing(knex, { stableId: edge.id });
+    await buildListing(knex, { stableId: inside.id });
+    try {
+      const west = await map({ bbox: '7.5,49.8,7.9,50.2', zoom: '9' });
+      expect(west.body.bbox[2]).toBe(7.91015625);
+      expect(west.body.clusters.map((c) => [c.x, c.count])).toEqual([[1068, 2]]);
+      await expectClustersMatchSearch(west.body, {});
+      const east = await map({ bbox: '7.92,49.8,8.3,50.2', zoom: '9' });
+      expect(east.body.bbox[0]).toBe(7.91015625);
+      expect(east.body.clusters.map((c) => [c.x, c.count])).toEqual([[1069, 1]]);
+      await expectClustersMatchSearch(east.body, {});
+    } finally {
+      await knex('stables').whereIn('id', [edge.id, inside.id]).delete();
+    }
+  });
+
   it('filters as the search does, at a wide and a close zoom', async () => {
     for (const filter of [
       { region: 'austria' },

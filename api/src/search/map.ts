@@ -1,11 +1,12 @@
 // The map's clusters (GET /api/map): every match of a search inside a map area, counted per grid cell of the map's
-// zoom (contract/bbox.ts), in one statement that groups the matches by the cell of their Web Mercator position
-// (listing_search.map_x and map_y). The area is the bbox asked for grown to whole grid cells, so a cluster at an
-// edge holds all its listings and the same clusters come back when the map moves by less than a cell; a listing
-// is counted in the cell of the range nearest to it, so the clusters add up to what the search finds in the area.
+// zoom (contract/bbox.ts), in one statement that groups the matches by their cell. Each listing's cell at the finest
+// level is stored (listing_search.cell_x and cell_y), and its cell at a coarser level is one shift of it. The area is
+// the bbox asked for grown to whole grid cells, so a cluster at an edge holds all its listings and the same clusters
+// come back when the map moves by less than a cell; a listing is counted in the cell of the range nearest to it, so
+// the clusters add up to what the search finds in the area.
 import type { Knex } from 'knex';
 import { cellRange, gridLevel, rangeBounds, type CellRange } from '#contract/bbox.ts';
-import type { MapAnswerDto, MapClusterDto } from '#contract/map.ts';
+import { MAP_MAX_ZOOM, type MapAnswerDto, type MapClusterDto } from '#contract/map.ts';
 import type { Condition, FilterContext } from '#contract/search-filter-kinds.ts';
 import { all, conditionsOf, matchesNothing, resolve, type SearchWhere } from './where.ts';
 
@@ -22,6 +23,8 @@ interface ClusterRow {
 
 const round5 = (degrees: number) => Math.round(degrees * 1e5) / 1e5;
 
+/** The level of the cells stored with each listing (migration add_map_cells_to_listing_search): the closest zoom's. */
+const STORED_LEVEL = gridLevel(MAP_MAX_ZOOM);
 /** The grid level whose cells are kept (migration keep_map_cells): zoom 8 and the zooms out from it read them. */
 const MAP_KEPT_LEVEL = 10;
 /** Beyond this many clusters of one listing, the listings are few and grouped directly. */
@@ -45,34 +48,46 @@ export async function mapClusters(
 
 /** Every match in the range's cells, grouped by cell. */
 async function groupedCells(knex: Knex, range: CellRange, conditions: Condition[]): Promise<ClusterRow[]> {
-  const cells = 2 ** range.level;
+  const shift = STORED_LEVEL - range.level;
   const [west, south, east, north] = rangeBounds(range);
-  // The area as a range of map positions (the map index's key, a hair wider for rounding), and exactly as the
-  // search's map area tests it, by the stables' coordinates.
-  const margin = 1e-9;
+  // The area as the range's stored cells and one more on each side, and exactly as the search's map area tests it,
+  // by the stables' coordinates: a listing on the area's edge whose position rounded into the next cell is in.
   const matches = all([
     {
-      sql: 'map_x BETWEEN ? AND ? AND map_y BETWEEN ? AND ?',
-      bindings: [
-        range.x0 / cells - margin,
-        (range.x1 + 1) / cells + margin,
-        range.y0 / cells - margin,
-        (range.y1 + 1) / cells + margin,
-      ],
+      sql: 'cell_x BETWEEN ? AND ? AND cell_y BETWEEN ? AND ?',
+      bindings: [(range.x0 << shift) - 1, (range.x1 + 1) << shift, (range.y0 << shift) - 1, (range.y1 + 1) << shift],
     },
     { sql: 'lat BETWEEN ? AND ? AND lon BETWEEN ? AND ?', bindings: [south, north, west, east] },
     ...conditions,
   ]);
   const result = await knex.raw<{ rows: ClusterRow[] }>(
-    `SELECT x, y, count(*)::int AS count, (count(*) FILTER (WHERE is_premium))::int AS premium,
-            sum(lat) AS lat, sum(lon) AS lon, min(listing_id) AS id
-       FROM (SELECT least(?, greatest(?, floor(map_x * ?)::int)) AS x, least(?, greatest(?, floor(map_y * ?)::int)) AS y,
-                    lat, lon, is_premium, listing_id
-               FROM listing_search WHERE ${matches.sql}) AS cells
-      GROUP BY x, y`,
-    [range.x1, range.x0, cells, range.y1, range.y0, cells, ...matches.bindings],
+    `SELECT cell_x >> ? AS x, cell_y >> ? AS y, count(*)::int AS count,
+            (count(*) FILTER (WHERE is_premium))::int AS premium, sum(lat) AS lat, sum(lon) AS lon,
+            min(listing_id) AS id
+       FROM listing_search WHERE ${matches.sql}
+      GROUP BY 1, 2`,
+    [shift, shift, ...matches.bindings],
   );
-  return result.rows;
+  return withinRange(range, result.rows);
+}
+
+/** The clusters with those of a cell beyond the range's edge counted in the edge's cell. */
+function withinRange(range: CellRange, rows: ClusterRow[]): ClusterRow[] {
+  const cells = new Map<string, ClusterRow>();
+  for (const row of rows) {
+    const x = Math.min(range.x1, Math.max(range.x0, row.x));
+    const y = Math.min(range.y1, Math.max(range.y0, row.y));
+    const cell = cells.get(`${x} ${y}`);
+    if (!cell) cells.set(`${x} ${y}`, { ...row, x, y });
+    else {
+      cell.count += row.count;
+      cell.premium += row.premium;
+      cell.lat += row.lat;
+      cell.lon += row.lon;
+      cell.id = Math.min(cell.id, row.id);
+    }
+  }
+  return [...cells.values()];
 }
 
 /**
@@ -91,15 +106,15 @@ async function keptCells(knex: Knex, range: CellRange): Promise<ClusterRow[] | n
   const single = result.rows.filter((row) => row.count === 1);
   if (single.length > MAX_SINGLE_LOOKUPS) return null;
   if (single.length > 0) {
-    const cells = 2 ** range.level;
+    const stored = STORED_LEVEL - range.level;
     const ids = await knex.raw<{ rows: { n: number; id: number }[] }>(
       single
         .map(
           () => `SELECT ?::int AS n, (SELECT listing_id FROM listing_search
-                   WHERE map_x >= ? AND map_x < ? AND map_y >= ? AND map_y < ? LIMIT 1) AS id`,
+                   WHERE cell_x BETWEEN ? AND ? AND cell_y BETWEEN ? AND ? LIMIT 1) AS id`,
         )
         .join(' UNION ALL '),
-      single.flatMap((row, n) => [n, row.x / cells, (row.x + 1) / cells, row.y / cells, (row.y + 1) / cells]),
+      single.flatMap(({ x, y }, n) => [n, x << stored, ((x + 1) << stored) - 1, y << stored, ((y + 1) << stored) - 1]),
     );
     for (const { n, id } of ids.rows) single[n]!.id = id;
   }
