@@ -331,3 +331,5 @@ CREATE UNIQUE INDEX listing_search_vocabulary_pkey ON public.listing_search_voca
 CREATE INDEX listing_search_vocabulary_word_idx ON public.listing_search_vocabulary USING gin (word gin_trgm_ops);
 
 CREATE INDEX listing_search_words_idx ON public.listing_search USING gin (words);
+
+CREATE STATISTICS public.listing_search_stall_type_care (mcv) ON stall_type, care FROM listing_search;

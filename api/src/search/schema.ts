@@ -1,7 +1,7 @@
 // The search's schema as the database holds it, as text: its tables with their columns, the view, its functions,
-// triggers and indexes. docs/search-schema.sql is this text for a freshly migrated database (npm run
-// search:schema writes it; schema.test.ts fails when it is out of date), so nobody has to read the migrations
-// to learn what exists.
+// triggers, indexes and extended statistics. docs/search-schema.sql is this text for a freshly migrated database
+// (npm run search:schema writes it; schema.test.ts fails when it is out of date), so nobody has to read the
+// migrations to learn what exists.
 import type { Knex } from 'knex';
 
 /** The search's own objects (api/src/search/ and migration 20261130100000 and after). */
@@ -72,6 +72,14 @@ export async function searchSchema(knex: Knex): Promise<string> {
     [TABLES],
   );
   parts.push(...indexes.map(({ definition }) => `${definition};`));
+
+  const statistics = await rows<{ definition: string }>(
+    knex,
+    `SELECT pg_get_statisticsobjdef(oid) AS definition FROM pg_statistic_ext
+      WHERE stxrelid = ANY (SELECT oid FROM pg_class WHERE relname = ANY (?)) ORDER BY stxname`,
+    [TABLES],
+  );
+  parts.push(...statistics.map(({ definition }) => `${definition};`));
 
   return `${parts.join('\n\n')}\n`;
 }
