@@ -8,6 +8,7 @@ import type { Knex } from 'knex';
 import { cellRange, gridLevel, rangeBounds, type CellRange } from '#contract/bbox.ts';
 import { MAP_MAX_ZOOM, type MapAnswerDto, type MapClusterDto } from '#contract/map.ts';
 import type { Condition, FilterContext } from '#contract/search-filter-kinds.ts';
+import { planned } from './planned.ts';
 import { all, conditionsOf, matchesNothing, resolve, type SearchWhere } from './where.ts';
 
 interface ClusterRow {
@@ -60,15 +61,15 @@ async function groupedCells(knex: Knex, range: CellRange, conditions: Condition[
     { sql: 'lat BETWEEN ? AND ? AND lon BETWEEN ? AND ?', bindings: [south, north, west, east] },
     ...conditions,
   ]);
-  const result = await knex.raw<{ rows: ClusterRow[] }>(
-    `SELECT cell_x >> ? AS x, cell_y >> ? AS y, count(*)::int AS count,
-            (count(*) FILTER (WHERE is_premium))::int AS premium, sum(lat) AS lat, sum(lon) AS lon,
-            min(listing_id) AS id
-       FROM listing_search WHERE ${matches.sql}
-      GROUP BY 1, 2`,
-    [shift, shift, ...matches.bindings],
-  );
-  return withinRange(range, result.rows);
+  const rows = await planned<ClusterRow>(knex, 'group', {
+    sql: `SELECT cell_x >> ? AS x, cell_y >> ? AS y, count(*)::int AS count,
+                 (count(*) FILTER (WHERE is_premium))::int AS premium, sum(lat) AS lat, sum(lon) AS lon,
+                 min(listing_id) AS id
+            FROM listing_search WHERE ${matches.sql}
+           GROUP BY 1, 2`,
+    bindings: [shift, shift, ...matches.bindings],
+  });
+  return withinRange(range, rows);
 }
 
 /** The clusters with those of a cell beyond the range's edge counted in the edge's cell. */

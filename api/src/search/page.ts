@@ -20,6 +20,7 @@ import type { SortOrder } from '#contract/sort.ts';
 import { STALL_TYPES } from '#contract/stall-types.ts';
 import { after, CARRIED_COLUMNS, centred, cursorOf, orderBy, selectedKeys, sortColumns, type KeyRow } from './order.ts';
 import { areaOf } from './area.ts';
+import { planned } from './planned.ts';
 import {
   all,
   centreOf,
@@ -147,54 +148,6 @@ function throughTypeAndBand(resolved: Resolved): boolean {
 
 /** From this radius on, an area holds more listings than a stall type's price band (see throughTypeAndBand). */
 const WIDE_AREA_METRES = 100_000;
-
-/**
- * What the planner may do for a statement of the search whose way the engine has decided:
- *  - `walk`: a walk along the order's index only (no whole-table scan, no bitmap of the matches, no sort, and a
- *    row asked by its key joined entry by entry, no hash or merge join); the count decided for it;
- *  - `look up`: through the indexes only: a stall type without matches is proved so from the indexes, where a scan
- *    the planner expects to meet a match at once would read the whole table;
- *  - `scan`: an index read entry by entry, no bitmap (scansArea).
- * The settings hold for the statement's own transaction. It is run on the driver's connection itself (taken from
- * and given back to knex's pool), not through knex.transaction: the objects knex makes for each transaction lived
- * past the young generation, and the pauses of collecting them were the largest part of a search's p95
- * (docs/performance.md).
- */
-async function planned<Row>(knex: Knex, way: 'walk' | 'look up' | 'scan', statement: Condition): Promise<Row[]> {
-  const off = {
-    walk: ['seqscan', 'bitmapscan', 'sort', 'hashjoin', 'mergejoin'],
-    'look up': ['seqscan'],
-    scan: ['seqscan', 'bitmapscan'],
-  }[way];
-  const begin = `BEGIN; SELECT ${off.map((setting) => `set_config('enable_${setting}', 'off', true)`).join(', ')}`;
-  const client = knex.client as DriverClient;
-  const connection = await client.acquireConnection();
-  try {
-    // Two statements in one round trip: the embedded database runs them with exec, node-postgres with its simple
-    // protocol (no parameters).
-    await (connection.exec ? connection.exec(begin) : connection.query(begin));
-    const { rows } = await connection.query<Row>(client.positionBindings(statement.sql), statement.bindings);
-    await connection.query('COMMIT');
-    return rows;
-  } catch (err) {
-    await connection.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    await client.releaseConnection(connection);
-  }
-}
-
-/** What planned() uses of knex's client and of a driver's connection (node-postgres' Client, or PGlite). */
-interface DriverClient {
-  acquireConnection(): Promise<DriverConnection>;
-  releaseConnection(connection: DriverConnection): Promise<unknown>;
-  /** The statement with knex's `?` placeholders as `$1`, `$2`, … */
-  positionBindings(sql: string): string;
-}
-interface DriverConnection {
-  query<Row>(sql: string, bindings?: readonly unknown[]): Promise<{ rows: Row[] }>;
-  exec?(sql: string): Promise<unknown>;
-}
 
 /**
  * The conditions as a walk along the order's index tests them, with what the price filters imply for its order.
