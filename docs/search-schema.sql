@@ -284,6 +284,8 @@ CREATE INDEX listing_search_area_idx ON public.listing_search USING btree (area)
 
 CREATE INDEX listing_search_care_idx ON public.listing_search USING btree (care, stall_type) INCLUDE (listing_id, turnout, turnout_grouping, admits_stallions, admits_mares, admits_geldings, admits_ponies, admits_donkeys, hoofs, special_needs, max_height, min_age, max_age, area, free_from, min_term, has_indoor_arena, facilities);
 
+CREATE INDEX listing_search_care_turnout_idx ON public.listing_search USING btree (care, turnout) INCLUDE (stall_type, listing_id, turnout_grouping, admits_stallions, admits_mares, admits_geldings, admits_ponies, admits_donkeys, hoofs, special_needs, max_height, min_age, max_age, area, free_from, min_term, has_indoor_arena, facilities) WHERE (turnout IS NOT NULL);
+
 CREATE INDEX listing_search_earth_idx ON public.listing_search USING gist (earth) INCLUDE (listing_id, region, stall_type, price_band, price, total, has_riding_arena, has_wash_area, has_wifi, has_parking, has_feed, has_vet);
 
 CREATE INDEX listing_search_map_idx ON public.listing_search USING btree (cell_x, cell_y) INCLUDE (lat, lon, is_premium, listing_id, earth, region, stall_type, price_band, price, total, has_riding_arena, has_wash_area, has_wifi, has_parking, has_feed, has_vet);

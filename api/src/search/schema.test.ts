@@ -84,16 +84,19 @@ describe('the search schema', () => {
     }
   });
 
-  it('carries in the care level’s index every column a filter reads that the orders’ indexes do not', async () => {
-    const { rows } = await knex().raw<{ rows: { definition: string }[] }>(
-      `SELECT indexdef AS definition FROM pg_indexes WHERE indexname = 'listing_search_care_idx'`,
+  it('carries in the care level’s indexes every column a filter reads that the orders’ indexes do not', async () => {
+    const { rows } = await knex().raw<{ rows: { name: string; definition: string }[] }>(
+      `SELECT indexname AS name, indexdef AS definition FROM pg_indexes
+        WHERE indexname IN ('listing_search_care_idx', 'listing_search_care_turnout_idx')`,
     );
-    const definition = rows[0]!.definition;
-    const columns = definition.slice(definition.indexOf('(')).match(/\b[a-z_]+\b/g) ?? [];
-    for (const id of FILTER_IDS) {
-      const filter = SEARCH_FILTERS[id] as SearchFilter<unknown>;
-      for (const column of filter.columns.filter((column) => !CARRIED_COLUMNS.includes(column)))
-        expect(columns, `${id} reads ${column}`).toContain(column);
+    expect(rows).toHaveLength(2);
+    for (const { name, definition } of rows) {
+      const columns = definition.slice(definition.indexOf('(')).match(/\b[a-z_]+\b/g) ?? [];
+      for (const id of FILTER_IDS) {
+        const filter = SEARCH_FILTERS[id] as SearchFilter<unknown>;
+        for (const column of filter.columns.filter((column) => !CARRIED_COLUMNS.includes(column)))
+          expect(columns, `${name}: ${id} reads ${column}`).toContain(column);
+      }
     }
   });
 });
