@@ -71,6 +71,19 @@ const results = (page: Page) => page.getByRole('region', { name: 'Suchergebnisse
 const cardTitles = (page: Page) => results(page).locator('article h3 a').allTextContents();
 const notice = (page: Page) => page.locator('#offline-notice');
 
+/**
+ * Waits until the search page has loaded, while idle, the code it needs without a network (SearchExplorer.tsx): a
+ * visitor who loses the connection in the page's first second gets the error, not the saved results.
+ */
+async function offlineCodeLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
+    return ['offline-cache.', 'offline-search.', 'OfflineResultsNotice.', 'ResultCards.'].every((chunk) =>
+      loaded.some((name) => name.includes(`/${chunk}`)),
+    );
+  });
+}
+
 async function settled(page: Page): Promise<void> {
   await page.locator('section[aria-busy="false"]').waitFor();
 }
@@ -373,6 +386,7 @@ describe('offline in the page (no worker needed)', () => {
     const page = await context.newPage();
     await openSearch(page, '/stallplaetze');
     const before = await cardTitles(page);
+    await offlineCodeLoaded(page);
     await goOffline(context);
     await page.getByLabel('Stallart').selectOption('pasture');
     await settled(page);
@@ -386,6 +400,17 @@ describe('offline in the page (no worker needed)', () => {
     // Back online, the search loads again from the server and the hint goes.
     await goOnline(context);
     await results(page).getByText(FILTER_HINT).waitFor({ state: 'detached' });
+  });
+
+  it('says the search failed, rather than loading forever, when the connection went before that code loaded', async () => {
+    const context = await freshContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.route('**/offline-search.*', (route) => route.abort('internetdisconnected'));
+    await openSearch(page, '/stallplaetze');
+    await goOffline(context);
+    await page.getByLabel('Stallart').selectOption('pasture');
+    await results(page).getByRole('alert').getByText('Fehler beim Laden der Stallplätze.').waitFor();
+    await expect(page.locator('section[aria-busy="true"]').count()).resolves.toBe(0);
   });
 
   it('shows the saved time on a page the worker answered from its cache, and offers a reload once online', async () => {

@@ -127,16 +127,21 @@ export function useSearch({
           return;
         }
         // Only offline: the saved answers are read by a module of their own (the service worker keeps it).
-        const [{ savedListings }, { searchSaved }] = await Promise.all([
-          import('#site/lib/offline-cache.ts'),
-          import('./offline-search.ts'),
-          loadResultCards(),
-        ]);
-        const saved = await savedListings();
-        if (controller.signal.aborted) return;
-        setResult(searchSaved([...saved.listings, ...pageListings.current], next, region, pageSize, knownPlace));
-        setOffline({ savedAt: saved.savedAt ?? pageSavedAt(), filteredLocally: true });
-        setStatus('ready');
+        try {
+          const [{ savedListings }, { searchSaved }] = await Promise.all([
+            import('#site/lib/offline-cache.ts'),
+            import('./offline-search.ts'),
+            loadResultCards(),
+          ]);
+          const saved = await savedListings();
+          if (controller.signal.aborted) return;
+          setResult(searchSaved([...saved.listings, ...pageListings.current], next, region, pageSize, knownPlace));
+          setOffline({ savedAt: saved.savedAt ?? pageSavedAt(), filteredLocally: true });
+          setStatus('ready');
+        } catch {
+          // The connection went before the page had loaded that code (and no worker keeps it): say so, not spin.
+          if (!controller.signal.aborted) setStatus('error');
+        }
       }
     },
     [region, pageSize],
