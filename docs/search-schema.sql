@@ -322,6 +322,8 @@ CREATE INDEX listing_search_stall_type_total_idx ON public.listing_search USING 
 
 CREATE INDEX listing_search_stall_type_turnout_idx ON public.listing_search USING btree (stall_type, turnout) WHERE (turnout IS NOT NULL);
 
+CREATE INDEX listing_search_strip_idx ON public.listing_search USING btree (((cell_x >> 8)), cell_y) INCLUDE (cell_x, listing_id, earth, region, stall_type, price_band, price, total, has_riding_arena, has_wash_area, has_wifi, has_parking, has_feed, has_vet);
+
 CREATE INDEX listing_search_total_idx ON public.listing_search USING btree (total, listing_id) INCLUDE (earth, region, stall_type, price_band, price, has_riding_arena, has_wash_area, has_wifi, has_parking, has_feed, has_vet);
 
 CREATE INDEX listing_search_turnout_idx ON public.listing_search USING btree (turnout) INCLUDE (stall_type, listing_id) WHERE (turnout IS NOT NULL);

@@ -58,7 +58,9 @@ export async function searchPage(knex: Knex, request: PageRequest): Promise<Sear
   const centre = centreOf(request.where);
   const resolved = await resolve(knex, request.where, request.context);
   if (matchesNothing(resolved)) return { ids: [], total: 0, exact: true, next: null };
-  const matches = all(conditionsOf(resolved, throughTypeAndBand(resolved) ? 'walk' : 'find'));
+  const matches = all(
+    conditionsOf(resolved, throughTypeAndBand(resolved) ? 'walk' : scansArea(resolved) ? 'strips' : 'find'),
+  );
   const page = all(cursor ? [after(cursor)] : []);
   const pageOf = (rows: KeyRow[], total: number, exact: boolean): SearchPage => ({
     ids: rows.slice(0, limit).map((row) => Number(row.listing_id)),
@@ -112,10 +114,11 @@ interface Walk {
 }
 
 /**
- * Whether the matches are counted along the points' index, which carries every column the search tests (a place
- * and the carried filters, no text): the index is then read entry by entry and the count stops at the cap, where a
- * bitmap of a large radius holds every point in it before the first is tested (57,000 in 200 km around München at
- * 200,000 listings, 7 ms), and a rare combination in it is still read from the index alone.
+ * Whether the matches are counted along the strips' index (the points by grid column and row, area.ts), which
+ * carries every column the search tests (a place and the carried filters, no text): the index is then read entry
+ * by entry and the count stops at the cap, where a bitmap of a large radius holds every point in it before the
+ * first is tested, and a rare combination in it (all six amenities within 100 km, a region the circle barely
+ * touches) is still read from the index alone, a B-tree's entries, not the slower GiST index's.
  */
 function scansArea({ where, terms }: Resolved): boolean {
   const carried = (column: string) => CARRIED_COLUMNS.includes(column);

@@ -60,7 +60,7 @@ describe('the search schema', () => {
       `SELECT indexname AS name, indexdef AS definition FROM pg_indexes WHERE tablename = 'listing_search'`,
     );
     const rows = indexes.filter(({ definition }) => /INCLUDE \(.*\bregion\b/.test(definition));
-    // The eight orders' indexes, the map's (and its twin by stall type) and the points'.
+    // The eight orders' indexes, the map's (and its twin by stall type) and the points' (on GiST and by strips).
     expect(rows.map((row) => row.name).sort()).toEqual(
       [
         'earth',
@@ -72,6 +72,7 @@ describe('the search schema', () => {
         'relevance',
         'stall_type_map',
         'stall_type_price',
+        'strip',
         'stall_type_total',
         'total',
       ]

@@ -48,14 +48,14 @@ export function matchesNothing({ terms }: Resolved): boolean {
  */
 export function conditionsOf(
   { where, terms, context }: Resolved,
-  use: 'find' | 'walk' | { byType: string } = 'find',
+  use: 'find' | 'strips' | 'walk' | { byType: string } = 'find',
 ): Condition[] {
   const area = areaOf(where);
   return [
     ...(where.region ? [{ sql: 'region = ?', bindings: [where.region] }] : []),
     ...activeFilters(where.filters).flatMap(({ filter, value }) => filter.where(value, context)),
-    ...textConditions(terms, use),
-    ...(area ? inArea(area, use === 'walk' ? 'walk' : 'find') : []),
+    ...textConditions(terms, use === 'strips' ? 'find' : use),
+    ...(area ? inArea(area, use === 'walk' || use === 'strips' ? use : 'find') : []),
     ...(where.ids ? [{ sql: 'listing_id = ANY (?::integer[])', bindings: [`{${where.ids.join(',')}}`] }] : []),
   ];
 }
