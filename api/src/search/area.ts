@@ -80,6 +80,11 @@ export function areaOf(filters: {
   return { ...around[0]!, around, near: circles[0], circles, bbox: filters.bbox };
 }
 
+/** The arc on the sphere between the ends of a straight line of `chord` metres through it. */
+export function arcOf(chord: number): number {
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, chord / (2 * EARTH_RADIUS_M)));
+}
+
 /** The straight line through the sphere between the ends of an arc of `metres` (what cube's <-> measures). */
 export function chordOf(metres: number): number {
   return 2 * EARTH_RADIUS_M * Math.sin(Math.min(Math.PI / 2, metres / (2 * EARTH_RADIUS_M)));
@@ -111,7 +116,7 @@ function boxOf({ centre, metres }: Circle): Bbox {
  * (a match lies in every circle), a cell more on each side for rounding. A B-tree reads an entry in a seventh of
  * the time the GiST index takes, and the box holds 4/π of the circle.
  */
-function inStrips(area: Area): Condition {
+export function inStrips(area: Area): Condition {
   const boxes = area.around.map(boxOf);
   const box: Bbox = [
     Math.max(...boxes.map((b) => b[0])),
