@@ -50,6 +50,8 @@ CREATE TABLE listing_search_vocabulary (
 );
 
 CREATE TABLE listing_map_cells (
+  facet text NOT NULL,
+  value text NOT NULL,
   x integer NOT NULL,
   y integer NOT NULL,
   count integer NOT NULL,
@@ -142,22 +144,36 @@ UPDATE listing_map_cells AS kept
 SET count = kept.count - gone.count, premium = kept.premium - gone.premium,
 lat = kept.lat - gone.lat, lon = kept.lon - gone.lon
 FROM (
-SELECT least(1023, greatest(0, floor(map_x * 1024)::int)) AS x,
-least(1023, greatest(0, floor(map_y * 1024)::int)) AS y,
-count(*)::int AS count, (count(*) FILTER (WHERE is_premium))::int AS premium,
-sum(lat) AS lat, sum(lon) AS lon
-FROM removed WHERE lat IS NOT NULL AND lon IS NOT NULL GROUP BY 1, 2) AS gone
-WHERE kept.x = gone.x AND kept.y = gone.y;
-DELETE FROM listing_map_cells WHERE count = 0;
+SELECT f.facet, f.value,
+least(1023, greatest(0, floor(r.map_x * 1024)::int)) AS x,
+least(1023, greatest(0, floor(r.map_y * 1024)::int)) AS y,
+count(*)::int AS count, (count(*) FILTER (WHERE r.is_premium))::int AS premium,
+sum(r.lat) AS lat, sum(r.lon) AS lon
+FROM removed AS r CROSS JOIN LATERAL (VALUES ('', ''), ('region', r.region), ('stall_type', r.stall_type), ('price_band', r.price_band::text), ('has_riding_arena', CASE WHEN r.has_riding_arena THEN 'true' END), ('has_wash_area', CASE WHEN r.has_wash_area THEN 'true' END), ('has_wifi', CASE WHEN r.has_wifi THEN 'true' END), ('has_parking', CASE WHEN r.has_parking THEN 'true' END), ('has_feed', CASE WHEN r.has_feed THEN 'true' END), ('has_vet', CASE WHEN r.has_vet THEN 'true' END)) AS f (facet, value)
+WHERE r.lat IS NOT NULL AND r.lon IS NOT NULL AND f.value IS NOT NULL
+GROUP BY 1, 2, 3, 4) AS gone
+WHERE kept.facet = gone.facet AND kept.value = gone.value AND kept.x = gone.x AND kept.y = gone.y;
+DELETE FROM listing_map_cells AS kept USING (
+SELECT f.facet, f.value,
+least(1023, greatest(0, floor(r.map_x * 1024)::int)) AS x,
+least(1023, greatest(0, floor(r.map_y * 1024)::int)) AS y,
+count(*)::int AS count, (count(*) FILTER (WHERE r.is_premium))::int AS premium,
+sum(r.lat) AS lat, sum(r.lon) AS lon
+FROM removed AS r CROSS JOIN LATERAL (VALUES ('', ''), ('region', r.region), ('stall_type', r.stall_type), ('price_band', r.price_band::text), ('has_riding_arena', CASE WHEN r.has_riding_arena THEN 'true' END), ('has_wash_area', CASE WHEN r.has_wash_area THEN 'true' END), ('has_wifi', CASE WHEN r.has_wifi THEN 'true' END), ('has_parking', CASE WHEN r.has_parking THEN 'true' END), ('has_feed', CASE WHEN r.has_feed THEN 'true' END), ('has_vet', CASE WHEN r.has_vet THEN 'true' END)) AS f (facet, value)
+WHERE r.lat IS NOT NULL AND r.lon IS NOT NULL AND f.value IS NOT NULL
+GROUP BY 1, 2, 3, 4) AS gone WHERE kept.facet = gone.facet AND kept.value = gone.value AND kept.x = gone.x AND kept.y = gone.y AND kept.count = 0;
 END IF;
 IF TG_OP IN ('INSERT', 'UPDATE') THEN
 INSERT INTO listing_map_cells AS kept
-SELECT least(1023, greatest(0, floor(map_x * 1024)::int)) AS x,
-least(1023, greatest(0, floor(map_y * 1024)::int)) AS y,
-count(*)::int AS count, (count(*) FILTER (WHERE is_premium))::int AS premium,
-sum(lat) AS lat, sum(lon) AS lon
-FROM added WHERE lat IS NOT NULL AND lon IS NOT NULL GROUP BY 1, 2
-ON CONFLICT (x, y) DO UPDATE
+SELECT f.facet, f.value,
+least(1023, greatest(0, floor(r.map_x * 1024)::int)) AS x,
+least(1023, greatest(0, floor(r.map_y * 1024)::int)) AS y,
+count(*)::int AS count, (count(*) FILTER (WHERE r.is_premium))::int AS premium,
+sum(r.lat) AS lat, sum(r.lon) AS lon
+FROM added AS r CROSS JOIN LATERAL (VALUES ('', ''), ('region', r.region), ('stall_type', r.stall_type), ('price_band', r.price_band::text), ('has_riding_arena', CASE WHEN r.has_riding_arena THEN 'true' END), ('has_wash_area', CASE WHEN r.has_wash_area THEN 'true' END), ('has_wifi', CASE WHEN r.has_wifi THEN 'true' END), ('has_parking', CASE WHEN r.has_parking THEN 'true' END), ('has_feed', CASE WHEN r.has_feed THEN 'true' END), ('has_vet', CASE WHEN r.has_vet THEN 'true' END)) AS f (facet, value)
+WHERE r.lat IS NOT NULL AND r.lon IS NOT NULL AND f.value IS NOT NULL
+GROUP BY 1, 2, 3, 4
+ON CONFLICT (facet, value, x, y) DO UPDATE
 SET count = kept.count + excluded.count, premium = kept.premium + excluded.premium,
 lat = kept.lat + excluded.lat, lon = kept.lon + excluded.lon;
 END IF;
@@ -276,7 +292,7 @@ CREATE CONSTRAINT TRIGGER stables_generation_write AFTER INSERT OR DELETE ON pub
 
 CREATE CONSTRAINT TRIGGER stables_refresh_search AFTER UPDATE ON public.stables DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION stables_refresh_search();
 
-CREATE UNIQUE INDEX listing_map_cells_pkey ON public.listing_map_cells USING btree (x, y);
+CREATE UNIQUE INDEX listing_map_cells_pkey ON public.listing_map_cells USING btree (facet, value, x, y);
 
 CREATE INDEX listing_search_admits_stallions_idx ON public.listing_search USING btree (admits_stallions);
 

@@ -43,8 +43,39 @@ export async function mapClusters(
   const resolved = await resolve(knex, { ...where, bbox: undefined }, context);
   if (matchesNothing(resolved)) return { zoom, bbox: rangeBounds(range), total: 0, clusters: [] };
   const conditions = conditionsOf(resolved);
-  const kept = conditions.length === 0 && range.level <= MAP_KEPT_LEVEL ? await keptCells(knex, range) : null;
+  const facet = range.level <= MAP_KEPT_LEVEL ? keptFacet(conditions) : null;
+  const kept = facet ? await keptCells(knex, range, facet, conditions) : null;
   return answer(zoom, range, kept ?? (await groupedCells(knex, range, conditions)));
+}
+
+/** The columns whose values the cells are kept apart for (migration keep_map_cells_by_facet). */
+const KEPT_FACETS = [
+  'region',
+  'stall_type',
+  'price_band',
+  'has_riding_arena',
+  'has_wash_area',
+  'has_wifi',
+  'has_parking',
+  'has_feed',
+  'has_vet',
+];
+
+/**
+ * The kept facet a search's conditions ask for: all listings for none, and for one condition `column = ?` or a
+ * flag on a kept column that column and its value; null for any other search, which is grouped.
+ */
+function keptFacet(conditions: readonly Condition[]): { facet: string; value: string } | null {
+  if (conditions.length === 0) return { facet: '', value: '' };
+  const [only] = conditions;
+  if (conditions.length > 1 || !only) return null;
+  const equal = /^(\w+) = \?$/.exec(only.sql);
+  if (equal && only.bindings.length === 1 && KEPT_FACETS.includes(equal[1]!)) {
+    return { facet: equal[1]!, value: String(only.bindings[0]) };
+  }
+  const flag = /^\w+$/.exec(only.sql);
+  if (flag && only.bindings.length === 0 && KEPT_FACETS.includes(only.sql)) return { facet: only.sql, value: 'true' };
+  return null;
 }
 
 /** Every match in the range's cells, grouped by cell. */
@@ -61,13 +92,11 @@ async function groupedCells(knex: Knex, range: CellRange, conditions: Condition[
     { sql: 'lat BETWEEN ? AND ? AND lon BETWEEN ? AND ?', bindings: [south, north, west, east] },
     ...conditions,
   ]);
-  // The sums of the coordinates as their mean times the count: avg keeps its state in place, where sum makes a new
-  // value for each match on the embedded database (32-bit WebAssembly passes a float8 by reference), a tenth of the
-  // country's map there.
+  // sum, not avg: avg keeps a sum of squares too, which took a third of the time of a country's map.
   const rows = await planned<ClusterRow>(knex, 'group', {
     sql: `SELECT cell_x >> ? AS x, cell_y >> ? AS y, count(*)::int AS count,
-                 (count(*) FILTER (WHERE is_premium))::int AS premium, avg(lat) * count(*) AS lat,
-                 avg(lon) * count(*) AS lon, min(listing_id) AS id
+                 (count(*) FILTER (WHERE is_premium))::int AS premium, sum(lat) AS lat, sum(lon) AS lon,
+                 min(listing_id) AS id
             FROM listing_search WHERE ${matches.sql}
            GROUP BY 1, 2`,
     bindings: [shift, shift, ...matches.bindings],
@@ -95,30 +124,53 @@ function withinRange(range: CellRange, rows: ClusterRow[]): ClusterRow[] {
 }
 
 /**
- * The clusters of all listings from the cells kept at MAP_KEPT_LEVEL (migration keep_map_cells), summed up to the
- * range's level, and the one listing of each cluster of one read from the map's index. null when there are so many
- * clusters of one that grouping the few listings is the quicker way.
+ * The clusters of the facet's listings from the cells kept at MAP_KEPT_LEVEL (migrations keep_map_cells and
+ * keep_map_cells_by_facet), summed up to the range's level, and the one listing of each cluster of one read from the
+ * map's index. null when there are so many clusters of one that grouping the few listings is the quicker way.
  */
-async function keptCells(knex: Knex, range: CellRange): Promise<ClusterRow[] | null> {
+async function keptCells(
+  knex: Knex,
+  range: CellRange,
+  { facet, value }: { facet: string; value: string },
+  conditions: readonly Condition[],
+): Promise<ClusterRow[] | null> {
   const shift = MAP_KEPT_LEVEL - range.level;
   const result = await knex.raw<{ rows: ClusterRow[] }>(
     `SELECT x >> ? AS x, y >> ? AS y, sum(count)::int AS count, sum(premium)::int AS premium,
             sum(lat) AS lat, sum(lon) AS lon, NULL::int AS id
-       FROM listing_map_cells WHERE x BETWEEN ? AND ? AND y BETWEEN ? AND ? GROUP BY 1, 2`,
-    [shift, shift, range.x0 << shift, ((range.x1 + 1) << shift) - 1, range.y0 << shift, ((range.y1 + 1) << shift) - 1],
+       FROM listing_map_cells WHERE facet = ? AND value = ? AND x BETWEEN ? AND ? AND y BETWEEN ? AND ?
+      GROUP BY 1, 2`,
+    [
+      shift,
+      shift,
+      facet,
+      value,
+      range.x0 << shift,
+      ((range.x1 + 1) << shift) - 1,
+      range.y0 << shift,
+      ((range.y1 + 1) << shift) - 1,
+    ],
   );
   const single = result.rows.filter((row) => row.count === 1);
   if (single.length > MAX_SINGLE_LOOKUPS) return null;
   if (single.length > 0) {
     const stored = STORED_LEVEL - range.level;
+    const matches = all(conditions);
     const ids = await knex.raw<{ rows: { n: number; id: number }[] }>(
       single
         .map(
           () => `SELECT ?::int AS n, (SELECT listing_id FROM listing_search
-                   WHERE cell_x BETWEEN ? AND ? AND cell_y BETWEEN ? AND ? LIMIT 1) AS id`,
+                   WHERE cell_x BETWEEN ? AND ? AND cell_y BETWEEN ? AND ? AND ${matches.sql} LIMIT 1) AS id`,
         )
         .join(' UNION ALL '),
-      single.flatMap(({ x, y }, n) => [n, x << stored, ((x + 1) << stored) - 1, y << stored, ((y + 1) << stored) - 1]),
+      single.flatMap(({ x, y }, n) => [
+        n,
+        x << stored,
+        ((x + 1) << stored) - 1,
+        y << stored,
+        ((y + 1) << stored) - 1,
+        ...matches.bindings,
+      ]),
     );
     for (const { n, id } of ids.rows) single[n]!.id = id;
   }

@@ -287,11 +287,22 @@ describe('the search table follows every change', () => {
       UNION ALL
       (SELECT * FROM listing_search_source EXCEPT SELECT * FROM listing_search)`);
     expect(drift.rows).toEqual([]);
-    // The map's kept cells (migration keep_map_cells) hold what grouping the table by cell gives.
-    const cells = `SELECT x, y, count, premium, round(lat::numeric, 6) AS lat, round(lon::numeric, 6) AS lon`;
-    const grouped = `SELECT floor(map_x * 1024)::int AS x, floor(map_y * 1024)::int AS y, count(*)::int AS count,
-                            (count(*) FILTER (WHERE is_premium))::int AS premium, sum(lat) AS lat, sum(lon) AS lon
-                       FROM listing_search WHERE lat IS NOT NULL AND lon IS NOT NULL GROUP BY 1, 2`;
+    // The map's kept cells (migrations keep_map_cells, keep_map_cells_by_facet) hold what grouping the table by
+    // facet and cell gives.
+    const cells = `SELECT facet, value, x, y, count, premium, round(lat::numeric, 6) AS lat, round(lon::numeric, 6) AS lon`;
+    const flags = ['has_riding_arena', 'has_wash_area', 'has_wifi', 'has_parking', 'has_feed', 'has_vet'];
+    const facets = [
+      `('', '')`,
+      `('region', region)`,
+      `('stall_type', stall_type)`,
+      `('price_band', price_band::text)`,
+      ...flags.map((flag) => `('${flag}', CASE WHEN ${flag} THEN 'true' END)`),
+    ];
+    const grouped = `SELECT f.facet, f.value, floor(map_x * 1024)::int AS x, floor(map_y * 1024)::int AS y,
+                            count(*)::int AS count, (count(*) FILTER (WHERE is_premium))::int AS premium,
+                            sum(lat) AS lat, sum(lon) AS lon
+                       FROM listing_search CROSS JOIN LATERAL (VALUES ${facets.join(', ')}) AS f (facet, value)
+                      WHERE lat IS NOT NULL AND lon IS NOT NULL AND f.value IS NOT NULL GROUP BY 1, 2, 3, 4`;
     const cellDrift = await knex.raw<{ rows: unknown[] }>(`
       (${cells} FROM listing_map_cells EXCEPT ${cells} FROM (${grouped}) AS g)
       UNION ALL
