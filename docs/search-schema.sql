@@ -298,9 +298,9 @@ CREATE INDEX listing_search_admits_stallions_idx ON public.listing_search USING 
 
 CREATE INDEX listing_search_area_idx ON public.listing_search USING btree (area) INCLUDE (stall_type, listing_id) WHERE (area IS NOT NULL);
 
-CREATE INDEX listing_search_care_idx ON public.listing_search USING btree (care, stall_type) INCLUDE (listing_id, turnout, turnout_grouping, admits_stallions, admits_mares, admits_geldings, admits_ponies, admits_donkeys, hoofs, special_needs, max_height, min_age, max_age, area, free_from, min_term, has_indoor_arena, facilities);
+CREATE INDEX listing_search_care_idx ON public.listing_search USING btree (care, stall_type) INCLUDE (listing_id, region, turnout, turnout_grouping, admits_stallions, admits_mares, admits_geldings, admits_ponies, admits_donkeys, hoofs, special_needs, max_height, min_age, max_age, area, free_from, min_term, has_indoor_arena, facilities);
 
-CREATE INDEX listing_search_care_turnout_idx ON public.listing_search USING btree (care, turnout) INCLUDE (stall_type, listing_id, turnout_grouping, admits_stallions, admits_mares, admits_geldings, admits_ponies, admits_donkeys, hoofs, special_needs, max_height, min_age, max_age, area, free_from, min_term, has_indoor_arena, facilities) WHERE (turnout IS NOT NULL);
+CREATE INDEX listing_search_care_turnout_idx ON public.listing_search USING btree (care, turnout) INCLUDE (stall_type, listing_id, region, turnout_grouping, admits_stallions, admits_mares, admits_geldings, admits_ponies, admits_donkeys, hoofs, special_needs, max_height, min_age, max_age, area, free_from, min_term, has_indoor_arena, facilities) WHERE (turnout IS NOT NULL);
 
 CREATE INDEX listing_search_earth_idx ON public.listing_search USING gist (earth) INCLUDE (listing_id, region, stall_type, price_band, price, total, has_riding_arena, has_wash_area, has_wifi, has_parking, has_feed, has_vet);
 

@@ -59,7 +59,7 @@ describe('the search schema', () => {
     const { rows: indexes } = await knex().raw<{ rows: { name: string; definition: string }[] }>(
       `SELECT indexname AS name, indexdef AS definition FROM pg_indexes WHERE tablename = 'listing_search'`,
     );
-    const rows = indexes.filter(({ definition }) => /INCLUDE \(.*\bregion\b/.test(definition));
+    const rows = indexes.filter(({ definition }) => /INCLUDE \(.*\bhas_vet\b/.test(definition));
     // The eight orders' indexes, the map's (and its twin by stall type) and the points' (on GiST and by strips).
     expect(rows.map((row) => row.name).sort()).toEqual(
       [
@@ -85,7 +85,7 @@ describe('the search schema', () => {
     }
   });
 
-  it('carries in the care level’s indexes every column a filter reads that the orders’ indexes do not', async () => {
+  it('carries in the care level’s indexes the region and every column a filter reads that the orders’ indexes do not', async () => {
     const { rows } = await knex().raw<{ rows: { name: string; definition: string }[] }>(
       `SELECT indexname AS name, indexdef AS definition FROM pg_indexes
         WHERE indexname IN ('listing_search_care_idx', 'listing_search_care_turnout_idx')`,
@@ -93,6 +93,7 @@ describe('the search schema', () => {
     expect(rows).toHaveLength(2);
     for (const { name, definition } of rows) {
       const columns = definition.slice(definition.indexOf('(')).match(/\b[a-z_]+\b/g) ?? [];
+      expect(columns, `${name} carries the region`).toContain('region');
       for (const id of FILTER_IDS) {
         const filter = SEARCH_FILTERS[id] as SearchFilter<unknown>;
         for (const column of filter.columns.filter((column) => !CARRIED_COLUMNS.includes(column)))
