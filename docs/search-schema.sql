@@ -296,6 +296,8 @@ CREATE UNIQUE INDEX listing_map_cells_pkey ON public.listing_map_cells USING btr
 
 CREATE INDEX listing_search_admits_stallions_idx ON public.listing_search USING btree (admits_stallions);
 
+CREATE INDEX listing_search_amenities_with_vet_idx ON public.listing_search USING btree (has_wifi, has_wash_area, has_riding_arena, has_feed, has_parking) INCLUDE (listing_id, stall_type, region, price_band, total) WHERE has_vet;
+
 CREATE INDEX listing_search_area_idx ON public.listing_search USING btree (area) INCLUDE (stall_type, listing_id) WHERE (area IS NOT NULL);
 
 CREATE INDEX listing_search_care_idx ON public.listing_search USING btree (care, stall_type) INCLUDE (listing_id, region, turnout, turnout_grouping, admits_stallions, admits_mares, admits_geldings, admits_ponies, admits_donkeys, hoofs, special_needs, max_height, min_age, max_age, area, free_from, min_term, has_indoor_arena, facilities);
