@@ -35,7 +35,11 @@ async function main() {
     limits: config.rateLimitScale === 1 ? undefined : scaledLimits(config.rateLimitScale),
   });
   const server = http.createServer(app.callback());
-  server.keepAliveTimeout = 5_000;
+  // An idle connection is kept longer than a load balancer's (60 s is the common default) and a client's pause:
+  // a server that closes first races a request sent on the connection at that moment, which the client sees as a
+  // reset (an API client's PUT after five idle seconds did, in the browser tests). The headers' timeout stays above.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.listen(config.port, config.host, () => {
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     log.info(`Stallfinder läuft auf http://${host}:${config.port}`);
