@@ -316,7 +316,7 @@ CREATE INDEX listing_search_newest_idx ON public.listing_search USING btree (cre
 
 CREATE UNIQUE INDEX listing_search_pkey ON public.listing_search USING btree (listing_id);
 
-CREATE INDEX listing_search_postal_code_idx ON public.listing_search USING btree (postal_code text_pattern_ops) INCLUDE (stall_type, listing_id);
+CREATE INDEX listing_search_postal_code_idx ON public.listing_search USING btree (postal_code text_pattern_ops) INCLUDE (stall_type, listing_id, earth, region, price_band, price, total, has_riding_arena, has_wash_area, has_wifi, has_parking, has_feed, has_vet);
 
 CREATE INDEX listing_search_price_band_total_idx ON public.listing_search USING btree (price_band, total, listing_id) INCLUDE (earth, region, stall_type, price, has_riding_arena, has_wash_area, has_wifi, has_parking, has_feed, has_vet);
 

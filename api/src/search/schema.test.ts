@@ -60,12 +60,14 @@ describe('the search schema', () => {
       `SELECT indexname AS name, indexdef AS definition FROM pg_indexes WHERE tablename = 'listing_search'`,
     );
     const rows = indexes.filter(({ definition }) => /INCLUDE \([^)]*\bhas_vet\b/.test(definition));
-    // The eight orders' indexes, the map's (and its twin by stall type) and the points' (on GiST and by strips).
+    // The eight orders' indexes, the map's (and its twin by stall type), the points' (on GiST and by strips) and
+    // the postal codes'.
     expect(rows.map((row) => row.name).sort()).toEqual(
       [
         'earth',
         'map',
         'newest',
+        'postal_code',
         'price',
         'price_band_total',
         'rating',
