@@ -294,8 +294,6 @@ CREATE CONSTRAINT TRIGGER stables_refresh_search AFTER UPDATE ON public.stables 
 
 CREATE UNIQUE INDEX listing_map_cells_pkey ON public.listing_map_cells USING btree (facet, value, x, y);
 
-CREATE INDEX listing_search_admits_stallions_idx ON public.listing_search USING btree (admits_stallions);
-
 CREATE INDEX listing_search_amenities_with_vet_idx ON public.listing_search USING btree (has_wifi, has_wash_area, has_riding_arena, has_feed, has_parking) INCLUDE (listing_id, stall_type, region, price_band, total) WHERE has_vet;
 
 CREATE INDEX listing_search_area_idx ON public.listing_search USING btree (area) INCLUDE (stall_type, listing_id) WHERE (area IS NOT NULL);
