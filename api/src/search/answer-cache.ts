@@ -9,6 +9,7 @@ import zlib from 'node:zlib';
 import type { Knex } from 'knex';
 import { LRUCache } from 'lru-cache';
 import { ALL_REGIONS, REGIONS, searchPathOf } from '#contract/regions.ts';
+import { prepared } from './prepared.ts';
 
 export interface Answer {
   status: number;
@@ -70,7 +71,12 @@ export function createAnswerCache(knex: Knex, options: AnswerCacheOptions = {}):
   const pending = new Map<string, Promise<Answer>>();
 
   async function generation(): Promise<string> {
-    const row = await knex('listingGeneration').first('value');
+    const [row] = await prepared<{ value: string | number }>(
+      knex,
+      'listing_generation',
+      'SELECT value FROM listing_generation LIMIT 1',
+      [],
+    );
     return String(row?.value ?? 0);
   }
 

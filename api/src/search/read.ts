@@ -8,6 +8,7 @@ import type { ListingDto } from '#contract/types.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import type { StableFields } from '../stables/presenter.ts';
 import { presentPhoto } from '../photos/presenter.ts';
+import { prepared } from './prepared.ts';
 import { factsOf, presentListing, priceList, type PublicListingRow } from '../listings/presenter.ts';
 
 interface PhotoJson {
@@ -145,8 +146,8 @@ export async function readPublicListings(
   ids: readonly number[],
 ): Promise<ListingDto[]> {
   if (ids.length === 0) return [];
-  const result = await knex.raw<{ rows: RawRow[] }>(READ_PUBLIC, [[...ids], ...PUBLIC_STATUSES]);
-  return result.rows.map((raw) => {
+  const rows = await prepared<RawRow>(knex, 'read_public_listings', READ_PUBLIC, [[...ids], ...PUBLIC_STATUSES]);
+  return rows.map((raw) => {
     const images = raw.photos?.map((photo) => {
       const { url, srcset, width, height } = presentPhoto(media, { ...photo, storageKey: photo.storage_key });
       return { url, srcset, width, height };

@@ -7,6 +7,7 @@
 import type { Knex } from 'knex';
 import type { Condition } from '#contract/search-filter-kinds.ts';
 import { isPostalPrefix, searchTerms } from '#contract/search-terms.ts';
+import { prepared } from './prepared.ts';
 
 /** A term as the search tests it: a postal-code prefix, or the words of the vocabulary it lies within. */
 export type TextTerm = { postalPrefix: string } | { words: string[] };
@@ -26,14 +27,16 @@ export async function resolveText(knex: Knex, text: string | undefined): Promise
   const terms = searchTerms(text);
   const words = terms.filter((term) => !isPostalPrefix(term));
   if (words.length === 0) return terms.map((term) => ({ postalPrefix: term }));
-  const found = await knex.raw<{ rows: { term: number; words: string[] }[] }>(
+  const found = await prepared<{ term: number; words: string[] }>(
+    knex,
+    'search_vocabulary',
     `SELECT t.n AS term, coalesce(array_agg(v.word) FILTER (WHERE v.word IS NOT NULL), '{}') AS words
        FROM unnest(?::text[]) WITH ORDINALITY AS t (term, n)
        LEFT JOIN listing_search_vocabulary AS v ON v.word LIKE '%' || search_fold(t.term) || '%'
       GROUP BY t.n`,
     [textArray(words.map(escapeLike))],
   );
-  const byTerm = new Map(found.rows.map((row) => [Number(row.term), row.words]));
+  const byTerm = new Map(found.map((row) => [Number(row.term), row.words]));
   let n = 0;
   return terms.map((term) => (isPostalPrefix(term) ? { postalPrefix: term } : { words: byTerm.get(++n) ?? [] }));
 }
