@@ -30,16 +30,15 @@ export async function planned<Row>(
     scan: off('seqscan', 'bitmapscan'),
     group: [['max_parallel_workers_per_gather', '1']],
   }[way];
-  const begin = `BEGIN; SELECT ${settings.map(([name, value]) => `set_config('${name}', '${value}', true)`).join(', ')}`;
+  const set = `SELECT ${settings.map(([name, value]) => `set_config('${name}', '${value}', true)`).join(', ')}`;
+  // One round trip for the transaction, its settings, the statement and the commit: the statement goes with its
+  // values written in by knex (the simple protocol takes no parameters), as the planner would see them anyway.
+  const script = `BEGIN; ${set}; ${knex.raw(statement.sql, statement.bindings as Knex.RawBinding[]).toQuery()}; COMMIT`;
   const client = knex.client as DriverClient;
   const connection = await client.acquireConnection();
   try {
-    // Two statements in one round trip: the embedded database runs them with exec, node-postgres with its simple
-    // protocol (no parameters).
-    await (connection.exec ? connection.exec(begin) : connection.query(begin));
-    const { rows } = await connection.query<Row>(client.positionBindings(statement.sql), statement.bindings);
-    await connection.query('COMMIT');
-    return rows;
+    const results = await (connection.exec ? connection.exec(script) : connection.query(script));
+    return (results as { rows: Row[] }[])[2]!.rows;
   } catch (err) {
     await connection.query('ROLLBACK').catch(() => {});
     throw err;
@@ -54,10 +53,8 @@ const off = (...ways: string[]) => ways.map((name) => [`enable_${name}`, 'off'] 
 interface DriverClient {
   acquireConnection(): Promise<DriverConnection>;
   releaseConnection(connection: DriverConnection): Promise<unknown>;
-  /** The statement with knex's `?` placeholders as `$1`, `$2`, … */
-  positionBindings(sql: string): string;
 }
 interface DriverConnection {
-  query<Row>(sql: string, bindings?: readonly unknown[]): Promise<{ rows: Row[] }>;
+  query(sql: string): Promise<unknown>;
   exec?(sql: string): Promise<unknown>;
 }
