@@ -466,10 +466,16 @@ describe('filter controls', () => {
     });
   });
 
-  // Retried: once in about seven runs of this file here, the list view showed no card within 30 s after the
-  // switch; why is not yet known (see the test of changes made before hydration below).
-  it('switch between grid and list view, kept in the URL', { retry: 2 }, async () => {
+  it('switch between grid and list view, kept in the URL', async () => {
     const page = await freshPage();
+    // The cards' code comes only after the switch, as on a slow connection (the island loads it when idle): the
+    // list view shows its cards once it is there.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/ResultCards\.[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await open(page, '/at');
     const grid = page.getByRole('button', { name: 'Rasteransicht' });
     const list = page.getByRole('button', { name: 'Listenansicht' });
@@ -484,6 +490,7 @@ describe('filter controls', () => {
     await list.click();
     await page.waitForURL(/ansicht=liste/);
     expect(await list.getAttribute('aria-pressed')).toBe('true');
+    release();
     expect(await cardWidth()).toBeGreaterThan(gridWidth * 2);
     expect(await results(page).getByRole('article').allTextContents()).toEqual(gridCards);
     expect(

@@ -2,11 +2,11 @@
 // error with "Erneut versuchen", empty with a reset button, and the listing cards as grid or list. The page's
 // first results are the same ResultCards, rendered by the server alone (SearchPage.astro).
 import { SearchX, TriangleAlert } from 'lucide-react';
-import type { MouseEvent, ReactNode } from 'react';
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { SEARCH_SKELETON_CARDS } from '#contract/limits.ts';
 import ListingCardSkeleton from '#site/components/ListingCardSkeleton.tsx';
 import { cardLayout, GRID } from './card-grid.ts';
-import { resultCards } from './load-cards.ts';
+import { loadResultCards, resultCards } from './load-cards.ts';
 import { FILTER_FORM_ID } from './SearchFilters.tsx';
 import { RESET_PARAM, type SearchView } from '#site/lib/search-url.ts';
 import type { SearchAlternative } from '#site/lib/search-alternatives.ts';
@@ -149,8 +149,33 @@ export default function SearchResults({
     );
   }
 
-  const Cards = resultCards();
-  return Cards ? <Cards items={result.items} view={view} near={near} /> : <Skeletons view={view} />;
+  return <LoadedCards items={result.items} view={view} near={near} />;
+}
+
+/**
+ * The cards once their code is there. A page can be shown before it loaded: a change of the view alone asks the
+ * server nothing (use-search.ts), so nothing else would show the cards when the code comes.
+ */
+function LoadedCards({
+  items,
+  view,
+  near,
+}: {
+  items: SearchResult['items'];
+  view: SearchView;
+  near?: string | undefined;
+}) {
+  const [Cards, setCards] = useState(resultCards);
+  useEffect(() => {
+    // Without a network and without the code, the skeletons stay: use-search.ts says the search failed.
+    // resultCards is the updater too: it returns the cards' component, loaded by now.
+    if (!Cards)
+      loadResultCards().then(
+        () => setCards(resultCards),
+        () => undefined,
+      );
+  }, [Cards]);
+  return Cards ? <Cards items={items} view={view} near={near} /> : <Skeletons view={view} />;
 }
 
 /** "Ort nicht gefunden", and the places meant most likely, each a link to the search around it. */
