@@ -53,6 +53,28 @@ function replay({ type, target, value }: HeldEvent): void {
   target.dispatchEvent(new Event(type, { bubbles: true }));
 }
 
+/**
+ * Resolves once React has committed the island, which then marks an element in it `data-hydrated` (use-mounted.ts).
+ * Astro's start() only begins the hydration: an event that reaches the island while React is halfway through is
+ * lost (a select's change there read the server's value). An island without the mark gives up waiting after 5 s.
+ */
+function committed(el: HTMLElement): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(check);
+    const timer = setTimeout(done, 5_000);
+    function done() {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    }
+    function check() {
+      if (el.querySelector('[data-hydrated]')) done();
+    }
+    observer.observe(el, { subtree: true, childList: true, attributeFilter: ['data-hydrated'] });
+    check();
+  });
+}
+
 const intentDirective: ClientDirective = (load, options, el) => {
   let hydrated: Promise<void> | null = null;
   const held: HeldEvent[] = [];
@@ -76,8 +98,9 @@ const intentDirective: ClientDirective = (load, options, el) => {
       for (const type of INTENT_EVENTS) el.removeEventListener(type, hydrate, true);
       const start = await load();
       await start();
+      // Until React has committed, what the visitor does is still held, then given to the island in order.
+      await committed(el);
       for (const type of HELD_EVENTS) el.removeEventListener(type, hold, true);
-      // React listens at the island now (and hydrates the target first if it has not got there yet).
       for (const event of held.splice(0)) replay(event);
     })());
 
