@@ -21,6 +21,11 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
+          setupFiles: ['e2e/setup.ts'],
+          // A failed test runs once more: on a shared two-core machine an action now and then waits out its 30 s
+          // in a test that passes on every other run. Each failure is still printed, with what its pages were
+          // doing (diagnose.ts), and a test that fails for a reason fails both times.
+          retry: 1,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',

@@ -1,6 +1,7 @@
 // Launches the system Chromium through playwright-core; requests to anything but this machine are blocked.
 import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { watch } from './diagnose.ts';
 
 export function chromiumPath(): string {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
@@ -64,10 +65,15 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh context (own cookies and storage); the browser itself refuses every request leaving this machine. */
-export function newContext(
+/**
+ * A fresh context (own cookies and storage); the browser itself refuses every request leaving this machine. If a
+ * test fails while it is open, what its pages were doing is printed (diagnose.ts).
+ */
+export async function newContext(
   browser: Browser,
   options: Parameters<Browser['newContext']>[0] = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({ locale: 'de-DE', ...options });
+  const context = await browser.newContext({ locale: 'de-DE', ...options });
+  watch(context);
+  return context;
 }
